@@ -1,0 +1,28 @@
+// The Express app behind /api/** (Hosting rewrites those paths to the `api` function).
+import express, { type Express, type Router } from 'express';
+import { errorHandler, notFoundHandler } from '../lib/errors.js';
+import { MAX_JSON_BODY } from '../lib/config.js';
+import { requestLog } from '../lib/request-log.js';
+import { healthRouter } from './health.js';
+
+/** Each area adds its router here as it arrives; all are mounted under /api. */
+const routers: Router[] = [healthRouter];
+
+export function createApp(): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', true);
+  app.use(requestLog);
+  app.use((_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    res.set('X-Content-Type-Options', 'nosniff');
+    next();
+  });
+  app.use(express.json({ limit: MAX_JSON_BODY, strict: true }));
+  const api = express.Router();
+  for (const router of routers) api.use(router);
+  app.use('/api', api);
+  app.use(notFoundHandler);
+  app.use(errorHandler);
+  return app;
+}

@@ -1,0 +1,51 @@
+// Bearer ID-token middleware: verifies the Firebase ID token and puts the caller on the request.
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { DecodedIdToken } from 'firebase-admin/auth';
+import { adminAuth } from './admin.js';
+import { forbidden, unauthorized } from './errors.js';
+
+export interface Caller {
+  uid: string;
+  email: string | null;
+  isAdmin: boolean;
+  token: DecodedIdToken;
+}
+
+export interface AuthedRequest extends Request {
+  caller: Caller;
+}
+
+const BEARER = /^Bearer\s+([A-Za-z0-9._-]{20,4096})$/;
+
+/** The caller of this request if it carries a valid ID token, else null. Never throws for bad tokens. */
+export async function callerFrom(req: Request): Promise<Caller | null> {
+  const header = req.get('authorization');
+  const match = header ? BEARER.exec(header.trim()) : null;
+  if (!match?.[1]) return null;
+  try {
+    const token = await adminAuth().verifyIdToken(match[1]);
+    return { uid: token.uid, email: token.email ?? null, isAdmin: token.admin === true, token };
+  } catch {
+    return null;
+  }
+}
+
+/** Refuses the request with 401 unless it carries a valid bearer ID token. */
+export const requireAuth: RequestHandler = (req: Request, _res: Response, next: NextFunction) => {
+  callerFrom(req).then(
+    (caller) => {
+      if (!caller) return next(unauthorized('A valid bearer ID token is required.'));
+      (req as AuthedRequest).caller = caller;
+      next();
+    },
+    (error: unknown) => next(error),
+  );
+};
+
+/** Refuses with 403 unless the signed-in caller is `uid` (or an admin, where allowed). */
+export function assertSelf(req: Request, uid: string, { allowAdmin = false } = {}): Caller {
+  const caller = (req as Partial<AuthedRequest>).caller;
+  if (!caller) throw unauthorized();
+  if (caller.uid === uid || (allowAdmin && caller.isAdmin)) return caller;
+  throw forbidden();
+}

@@ -1,0 +1,7 @@
+// `npm run reset`: forget local changes and go back to the committed demo data on the next start.
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { root } from './lib/emulator-env.mjs';
+
+rmSync(path.join(root, '.emulator-state'), { recursive: true, force: true });
+console.log('Local emulator data removed: the next npm start begins again from the demo data in emulator-data/.');

@@ -1,0 +1,81 @@
+// `npm test`: every suite (check, web unit, functions, rules, end-to-end), one summary at the end,
+// non-zero exit on any failure. Emulator suites share one run of the Emulator Suite.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { emulatorEnv, emulatorList, firebaseBin, projectId, root } from './lib/emulator-env.mjs';
+
+const reports = path.join(root, 'reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const results = [];
+function run(name, cmd, args, opts = {}) {
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...opts });
+  const ok = r.status === 0;
+  results.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
+  return ok;
+}
+
+function readJson(file) {
+  const p = path.join(reports, file);
+  return existsSync(p) ? JSON.parse(readFileSync(p, 'utf8')) : null;
+}
+
+const checked = run('check (typecheck, lint, format)', 'npm', ['run', 'check']);
+const built = run('build (functions, web in emulator mode)', 'npm', ['run', 'build']);
+run(
+  'web unit tests',
+  'npx',
+  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${path.join(reports, 'web-unit.json')}`],
+  {
+    cwd: path.join(root, 'web'),
+  },
+);
+if (built) {
+  run(
+    'functions, rules and end-to-end tests on the Emulator Suite',
+    firebaseBin,
+    [
+      'emulators:exec',
+      '--project',
+      projectId,
+      '--only',
+      emulatorList(),
+      '--import',
+      path.join(root, 'emulator-data'),
+      'node scripts/lib/emulator-suites.mjs',
+    ],
+    { env: emulatorEnv({ CI: process.env.CI ?? '' }) },
+  );
+}
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+for (const file of ['web-unit.json', 'functions.json']) {
+  const r = readJson(file);
+  if (!r) continue;
+  passed += r.numPassedTests;
+  failed += r.numFailedTests;
+  skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+  console.log(`${file.replace('.json', '')}: ${r.numPassedTests} passed, ${r.numFailedTests} failed`);
+}
+const e2e = readJson('e2e.json');
+if (e2e) {
+  const s = e2e.stats;
+  passed += s.expected + s.flaky;
+  failed += s.unexpected;
+  skipped += s.skipped;
+  console.log(`e2e: ${s.expected + s.flaky} passed, ${s.unexpected} failed${s.flaky ? ` (${s.flaky} flaky)` : ''}`);
+}
+for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds}s)`);
+const missing = ['web-unit.json', 'functions.json', 'e2e.json'].filter((f) => !readJson(f));
+for (const m of missing) console.log(`FAIL no report from ${m.replace('.json', '')}: that suite did not run`);
+// A failed check or build, or a suite that produced no report, counts as one failure each.
+const broken = (checked ? 0 : 1) + (built ? 0 : 1) + missing.length;
+const anyStepFailed = results.some((r) => !r.ok);
+console.log(`\nsummary: ${passed} passed, ${failed + broken} failed, ${skipped} skipped`);
+process.exit(failed + broken === 0 && !anyStepFailed ? 0 : 1);

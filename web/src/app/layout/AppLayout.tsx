@@ -1,0 +1,49 @@
+// The shell around every page: skip link, header, the routed page, footer and the toast.
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import { Outlet, useLocation, useNavigation } from 'react-router-dom';
+import { ErrorBoundary } from '../errors/ErrorBoundary';
+import { Toaster } from '../toast/Toaster';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { RouteChangeEffects } from './RouteChangeEffects';
+
+const MAIN_ID = 'main';
+
+export function AppLayout() {
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <Box
+        component="a"
+        href={`#${MAIN_ID}`}
+        sx={{
+          position: 'absolute',
+          left: 8,
+          top: -48,
+          zIndex: 2000,
+          bgcolor: 'background.paper',
+          px: 2,
+          py: 1,
+          borderRadius: 1,
+          '&:focus': { top: 8 },
+        }}
+      >
+        Skip to content
+      </Box>
+      <Header />
+      {navigation.state === 'loading' && (
+        <LinearProgress aria-label="Loading page" sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 1300 }} />
+      )}
+      <RouteChangeEffects mainId={MAIN_ID} />
+      <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+        <ErrorBoundary resetKey={pathname}>
+          <Outlet />
+        </ErrorBoundary>
+      </Box>
+      <Footer />
+      <Toaster />
+    </Box>
+  );
+}

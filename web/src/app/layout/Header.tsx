@@ -1,0 +1,88 @@
+// The header on every page: menu, logo, search, and the session's buttons.
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Toolbar from '@mui/material/Toolbar';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useSessionStatus, useSessionUser } from '../../features/auth';
+import { HeaderSearch } from './HeaderSearch';
+import { Logo } from './Logo';
+
+// The drawer (and MUI's modal machinery) is not needed for first paint: load it when the browser
+// is idle, or at once on the first click.
+const loadMainMenu = () => import('./MainMenu');
+const MainMenu = lazy(async () => ({ default: (await loadMainMenu()).MainMenu }));
+
+function SessionButtons() {
+  const status = useSessionStatus();
+  const user = useSessionUser();
+  if (status === 'signedIn' && user) {
+    return (
+      <Button component={RouterLink} to={`/registry/${user.uid}`} variant="contained">
+        My Registry
+      </Button>
+    );
+  }
+  if (status === 'signedOut') {
+    return (
+      <>
+        <Button component={RouterLink} to="/signup" color="inherit" sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
+          Log in
+        </Button>
+        <Button component={RouterLink} to="/signup" variant="contained">
+          Sign up
+        </Button>
+      </>
+    );
+  }
+  // Still finding out: keep the space so nothing jumps when the buttons arrive.
+  return <Box aria-hidden sx={{ width: 96, height: 44 }} />;
+}
+
+export function Header() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuLoaded, setMenuLoaded] = useState(false);
+  useEffect(() => {
+    const id = window.setTimeout(() => void loadMainMenu(), 2500);
+    return () => window.clearTimeout(id);
+  }, []);
+  const openMenu = () => {
+    setMenuLoaded(true);
+    setMenuOpen(true);
+  };
+  return (
+    <AppBar position="sticky" sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
+      <Toolbar sx={{ gap: { xs: 1, sm: 2 }, flexWrap: 'wrap', py: 1, minHeight: 64 }}>
+        <IconButton edge="start" aria-label="Open menu" aria-haspopup="dialog" onClick={openMenu}>
+          <MenuIcon />
+        </IconButton>
+        <Link component={RouterLink} to="/" aria-label="Recess home" underline="none" sx={{ display: 'inline-flex' }}>
+          <Logo />
+        </Link>
+        <Box
+          sx={{
+            flex: 1,
+            order: { xs: 3, md: 0 },
+            flexBasis: { xs: '100%', md: 'auto' },
+            maxWidth: { md: 560 },
+            mx: { md: 'auto' },
+          }}
+        >
+          <HeaderSearch />
+        </Box>
+        <Box sx={{ display: 'flex', gap: 1, ml: { xs: 'auto', md: 0 } }}>
+          <SessionButtons />
+        </Box>
+      </Toolbar>
+      {menuLoaded && (
+        <Suspense fallback={null}>
+          <MainMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
+    </AppBar>
+  );
+}

@@ -1,0 +1,4 @@
+// What other areas may use from the auth feature.
+export { useSessionStatus, useSessionUser, useSessionStore, type SessionUser } from './session-store';
+export { startSession, watchSession, getFreshIdToken, signOutUser, SIGNED_IN_HINT_KEY } from './session';
+export { useLogOut, LOGOUT_SUCCESS, LOGOUT_FAILED_TITLE, LOGOUT_FAILED_MESSAGE } from './use-log-out';

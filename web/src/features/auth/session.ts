@@ -1,0 +1,79 @@
+// Keeps the session store in step with Firebase Auth, loading the Auth SDK only when needed.
+import { getFirebaseAuth } from '../../lib/firebase/app';
+import { useSessionStore } from './session-store';
+
+/**
+ * Set while someone is signed in on this browser. Without it, a visitor has never signed in here
+ * (or signed out), so the header can say "signed out" without downloading the Auth SDK at all.
+ */
+export const SIGNED_IN_HINT_KEY = 'recess_signed_in';
+
+let watching: Promise<void> | undefined;
+
+function readHint(): boolean {
+  try {
+    return localStorage.getItem(SIGNED_IN_HINT_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function writeHint(signedIn: boolean): void {
+  try {
+    if (signedIn) localStorage.setItem(SIGNED_IN_HINT_KEY, '1');
+    else localStorage.removeItem(SIGNED_IN_HINT_KEY);
+  } catch {
+    // Storage may be unavailable (private mode, quota): the hint is only an optimisation.
+  }
+}
+
+/** Subscribes the session store to Auth; safe to call many times. */
+export function watchSession(): Promise<void> {
+  watching ??= Promise.all([getFirebaseAuth(), import('firebase/auth')]).then(([auth, { onIdTokenChanged }]) => {
+    onIdTokenChanged(auth, (user) => {
+      writeHint(Boolean(user));
+      useSessionStore
+        .getState()
+        .setUser(user ? { uid: user.uid, displayName: user.displayName, email: user.email } : null);
+    });
+  });
+  return watching;
+}
+
+/**
+ * Called once at start-up. Visitors who were never signed in here are signed out at once; for the
+ * others Auth is loaded after first paint, when the browser is idle.
+ */
+export function startSession(): void {
+  if (!readHint()) {
+    useSessionStore.getState().setUser(null);
+    return;
+  }
+  const load = () => {
+    watchSession().catch((error: unknown) => {
+      console.error('Could not restore the session', error);
+      useSessionStore.getState().setUser(null);
+    });
+  };
+  if ('requestIdleCallback' in window) window.requestIdleCallback(load, { timeout: 1500 });
+  else setTimeout(load, 200);
+}
+
+/** Signs out of Firebase Auth. Rejects when Auth does. */
+export async function signOutUser(): Promise<void> {
+  const [auth, { signOut }] = await Promise.all([getFirebaseAuth(), import('firebase/auth')]);
+  await signOut(auth);
+  writeHint(false);
+}
+
+/** A fresh ID token for the signed-in user, or null when nobody is signed in or it fails. */
+export async function getFreshIdToken(): Promise<string | null> {
+  try {
+    const auth = await getFirebaseAuth();
+    await auth.authStateReady();
+    return auth.currentUser ? await auth.currentUser.getIdToken() : null;
+  } catch (error) {
+    console.error('Could not get an ID token', error);
+    return null;
+  }
+}

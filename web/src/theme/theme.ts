@@ -1,0 +1,36 @@
+// The one MUI theme: palette, type scale, shape and component defaults used by every page.
+import { createTheme } from '@mui/material/styles';
+
+const fontStack =
+  '"Inter", "Segoe UI", system-ui, -apple-system, BlinkMacSystemFont, "Helvetica Neue", Arial, sans-serif';
+
+export const theme = createTheme({
+  palette: {
+    mode: 'light',
+    primary: { main: '#2f5d50', light: '#5b8a7c', dark: '#1d3d34', contrastText: '#ffffff' },
+    secondary: { main: '#b2473a', light: '#d9776a', dark: '#822c22', contrastText: '#ffffff' },
+    background: { default: '#fbf8f3', paper: '#ffffff' },
+    text: { primary: '#1f2623', secondary: '#4a5550' },
+    success: { main: '#2e7d32' },
+    error: { main: '#b3261e' },
+  },
+  shape: { borderRadius: 12 },
+  typography: {
+    fontFamily: fontStack,
+    h1: { fontSize: 'clamp(2rem, 5vw + 1rem, 3.5rem)', fontWeight: 800, lineHeight: 1.1, letterSpacing: '-0.02em' },
+    h2: { fontSize: 'clamp(1.6rem, 2.5vw + 1rem, 2.4rem)', fontWeight: 750, lineHeight: 1.15 },
+    h3: { fontSize: '1.35rem', fontWeight: 700, lineHeight: 1.25 },
+    h4: { fontSize: '1.15rem', fontWeight: 700 },
+    button: { textTransform: 'none', fontWeight: 650 },
+  },
+  components: {
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      styleOverrides: { root: { borderRadius: 999, paddingInline: 18, minHeight: 44 } },
+    },
+    MuiIconButton: { styleOverrides: { root: { minWidth: 44, minHeight: 44 } } },
+    MuiLink: { defaultProps: { underline: 'hover' } },
+    MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },
+    MuiCard: { defaultProps: { variant: 'outlined' } },
+  },
+});
