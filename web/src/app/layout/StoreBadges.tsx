@@ -10,7 +10,6 @@ function Badge({ href, top, bottom, icon }: { href: string; top: string; bottom:
       href={href}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={`${top} ${bottom}`}
       sx={{
         display: 'inline-flex',
         alignItems: 'center',
@@ -29,7 +28,7 @@ function Badge({ href, top, bottom, icon }: { href: string; top: string; bottom:
       <Box component="span" sx={{ display: 'flex', flexDirection: 'column', lineHeight: 1.1 }}>
         <Box component="span" sx={{ fontSize: '0.7rem' }}>
           {top}
-        </Box>
+        </Box>{' '}
         <Box component="span" sx={{ fontSize: '1.1rem', fontWeight: 700 }}>
           {bottom}
         </Box>

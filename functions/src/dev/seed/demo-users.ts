@@ -1,0 +1,32 @@
+// Demo accounts for the emulators: families at different stages, plus one admin for the console pages.
+export interface DemoUser {
+  uid: string;
+  email: string;
+  password: string;
+  displayName: string;
+  phoneNumber?: string;
+  admin?: boolean;
+}
+
+/** Every demo account signs in with this password on the emulators (never in production). */
+export const DEMO_PASSWORD = 'recess-demo-2026';
+
+export const DEMO_USERS: DemoUser[] = [
+  {
+    uid: 'demo-maya',
+    email: 'maya.okafor@example.com',
+    password: DEMO_PASSWORD,
+    displayName: 'Maya Okafor',
+    phoneNumber: '+12125550142',
+  },
+  { uid: 'demo-daniel', email: 'daniel.reyes@example.com', password: DEMO_PASSWORD, displayName: 'Daniel Reyes' },
+  {
+    uid: 'demo-priya',
+    email: 'priya.raman@example.com',
+    password: DEMO_PASSWORD,
+    displayName: 'Priya Raman',
+    phoneNumber: '+13125550187',
+  },
+  { uid: 'demo-sam', email: 'sam.lindqvist@example.com', password: DEMO_PASSWORD, displayName: 'Sam Lindqvist' },
+  { uid: 'demo-admin', email: 'admin@example.com', password: DEMO_PASSWORD, displayName: 'Recess Admin', admin: true },
+];

@@ -1,0 +1,41 @@
+// Seeds the running Auth and Firestore emulators with the demo data; `npm run seed` exports it to
+// emulator-data/. Refuses to run anywhere but the emulators.
+import { adminAuth } from '../../lib/admin.js';
+import { DEMO_USERS } from './demo-users.js';
+
+function assertEmulators(): void {
+  const project = process.env.GCLOUD_PROJECT ?? '';
+  if (
+    !process.env.FIRESTORE_EMULATOR_HOST ||
+    !process.env.FIREBASE_AUTH_EMULATOR_HOST ||
+    !project.startsWith('demo-')
+  ) {
+    throw new Error('The seed script writes only to the emulators of a demo- project: run `npm run seed`.');
+  }
+}
+
+async function seedUsers(): Promise<void> {
+  const auth = adminAuth();
+  for (const user of DEMO_USERS) {
+    await auth.createUser({
+      uid: user.uid,
+      email: user.email,
+      password: user.password,
+      displayName: user.displayName,
+      emailVerified: true,
+      ...(user.phoneNumber ? { phoneNumber: user.phoneNumber } : {}),
+    });
+    if (user.admin) await auth.setCustomUserClaims(user.uid, { admin: true });
+  }
+}
+
+async function main(): Promise<void> {
+  assertEmulators();
+  await seedUsers();
+  console.log(`Seeded ${DEMO_USERS.length} demo accounts.`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

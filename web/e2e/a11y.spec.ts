@@ -1,0 +1,44 @@
+// Accessibility: no serious or critical axe-core violations on the shell's pages, phone and desktop.
+import { createRequire } from 'node:module';
+import { expect, test } from './fixtures';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+for (const path of ['/', '/no-such-page']) {
+  for (const width of [360, 1280]) {
+    test(`${path} at ${width}px has no serious or critical axe violations`, async ({ browser }) => {
+      // axe is injected as a script, which the production CSP rightly forbids.
+      const context = await browser.newContext({ bypassCSP: true, viewport: { width, height: 800 } });
+      const page = await context.newPage();
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.addScriptTag({ path: axePath });
+      const violations = await page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: AxeViolation[] }> } })
+          .axe;
+        const result = await axe.run(document);
+        return result.violations;
+      });
+      const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual(
+        [],
+      );
+      await context.close();
+    });
+  }
+}
+
+test('the home page fits a 360px phone without sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});

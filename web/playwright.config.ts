@@ -1,0 +1,36 @@
+// End-to-end tests: the system Chromium (never a downloaded browser) against the built app served
+// by the Hosting emulator, with the Auth, Firestore and Functions emulators behind it.
+import { defineConfig } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
+
+const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list'], ['json', { outputFile: fileURLToPath(new URL('../reports/e2e.json', import.meta.url)) }]],
+  outputDir: fileURLToPath(new URL('../test-results', import.meta.url)),
+  use: {
+    baseURL: process.env.E2E_BASE_URL ?? 'http://localhost:5000',
+    browserName: 'chromium',
+    viewport: { width: 1280, height: 800 },
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+});
