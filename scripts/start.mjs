@@ -3,12 +3,12 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import { emulatorEnv, emulatorList, firebaseBin, javaVersion, projectId, root } from './lib/emulator-env.mjs';
+import { emulatorEnv, emulatorList, firebaseBin, hasJava, projectId, root } from './lib/emulator-env.mjs';
 
 const state = path.join(root, '.emulator-state');
 const seed = path.join(root, 'emulator-data');
 
-if (!javaVersion()) {
+if (!hasJava()) {
   console.error(
     'Java is needed for the Firestore emulator. Install a JDK or JRE 17+ (Debian: apt-get install openjdk-17-jre-headless).',
   );

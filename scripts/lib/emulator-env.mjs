@@ -1,6 +1,6 @@
 // Prepares the environment the Firebase Emulator Suite needs on an offline machine, and the one
 // place the emulator command line is built for start, seed and test.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync, statSync, readdirSync } from 'node:fs';
 import { homedir } from 'node:os';
 import path from 'node:path';
@@ -120,11 +120,7 @@ export function emulatorList({ hosting = true, functions = true } = {}) {
   return list.join(',');
 }
 
-export function javaVersion() {
-  try {
-    const out = execFileSync('java', ['-version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-    return out;
-  } catch (error) {
-    return error.stderr?.toString() ?? null;
-  }
+/** True when a `java` that runs is on the PATH (it prints its version to stderr). */
+export function hasJava() {
+  return spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0;
 }

@@ -2,7 +2,8 @@
 import { Navigate, useLocation } from 'react-router-dom';
 
 export function registryProductsTarget(pathname: string, search = '', hash = ''): string {
-  const rest = pathname.replace(/^\/registry-products(?=\/|$)/, '');
+  // Case-insensitive, as React Router matches the route that renders this.
+  const rest = pathname.replace(/^\/registry-products(?=\/|$)/i, '');
   return `/registry${rest}${search}${hash}`;
 }
 

@@ -1,0 +1,56 @@
+// Covers the title helper: pageTitle's "A - B | Recess" shape, the spec's fixed titles and the dynamic ones.
+import { dynamicTitle, pageTitle, TITLES } from './titles';
+
+describe('pageTitle', () => {
+  it('joins the parts with " - " and appends " | Recess"', () => {
+    expect(pageTitle('Strollers', 'Buy and Sell Baby Gear')).toBe('Strollers - Buy and Sell Baby Gear | Recess');
+  });
+
+  it('appends the site name to a single part', () => {
+    expect(pageTitle('Sign In')).toBe('Sign In | Recess');
+  });
+
+  it('drops empty, blank, null and undefined parts', () => {
+    expect(pageTitle('', 'Strollers', null, '   ', undefined, 'Marketplace')).toBe('Strollers - Marketplace | Recess');
+  });
+
+  it('trims the parts', () => {
+    expect(pageTitle('  Strollers ', ' Marketplace')).toBe('Strollers - Marketplace | Recess');
+  });
+
+  it('is just the site name when there is nothing else', () => {
+    expect(pageTitle()).toBe('Recess');
+    expect(pageTitle('', null)).toBe('Recess');
+  });
+});
+
+describe('TITLES', () => {
+  it("holds the spec's exact page titles", () => {
+    expect(TITLES).toMatchObject({
+      signUp: 'Sign Up',
+      signIn: 'Sign In',
+      profileCompletion: 'Complete Your Profile',
+      registry: 'Baby Registry',
+      settings: 'Account Settings',
+      marketplace: 'Buy and Sell Baby Gear',
+      editorial: 'Parenting Guides',
+      quizzes: 'Parenting Quizzes',
+      updates: 'Updates',
+      notFound: 'Page Not Found',
+    });
+  });
+});
+
+describe('dynamicTitle', () => {
+  it('includes the query in the search title', () => {
+    const title = dynamicTitle.search('double stroller');
+
+    expect(title).toContain('double stroller');
+    expect(title).toBe('Search results for "double stroller" | Recess');
+  });
+
+  it('puts the dynamic part before the area title', () => {
+    expect(dynamicTitle.registry("Sam's Registry")).toBe("Sam's Registry - Baby Registry | Recess");
+    expect(dynamicTitle.quiz('Sleep Styles')).toBe('Sleep Styles - Parenting Quizzes | Recess');
+  });
+});
