@@ -1,7 +1,8 @@
 // The shell around every page: skip link, header, the routed page, footer and the toast.
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
-import { Outlet, useLocation, useNavigation } from 'react-router-dom';
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
 import { Toaster } from '../toast/Toaster';
 import { Footer } from './Footer';
@@ -11,7 +12,6 @@ import { RouteChangeEffects } from './RouteChangeEffects';
 const MAIN_ID = 'main';
 
 export function AppLayout() {
-  const navigation = useNavigation();
   const { pathname } = useLocation();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
@@ -33,13 +33,20 @@ export function AppLayout() {
         Skip to content
       </Box>
       <Header />
-      {navigation.state === 'loading' && (
-        <LinearProgress aria-label="Loading page" sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 1300 }} />
-      )}
       <RouteChangeEffects mainId={MAIN_ID} />
       <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+        {/* Any error in a page, including a failed chunk load, lands here with a retry. */}
         <ErrorBoundary resetKey={pathname}>
-          <Outlet />
+          <Suspense
+            fallback={
+              <LinearProgress
+                aria-label="Loading page"
+                sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 1300 }}
+              />
+            }
+          >
+            <Outlet />
+          </Suspense>
         </ErrorBoundary>
       </Box>
       <Footer />
