@@ -1,0 +1,53 @@
+// Hosting headers: the security policy, caching, and the app running under its CSP without violations.
+import { expect, openMenu, signInAs, test } from './fixtures';
+
+test('pages carry the security headers and are not cached', async ({ request }) => {
+  for (const path of ['/', '/some/deep/page']) {
+    const res = await request.get(path);
+    expect(res.status()).toBe(200);
+    const h = res.headers();
+    const csp = h['content-security-policy'] ?? '';
+    const scriptSrc = /script-src([^;]*)/.exec(csp)?.[1] ?? '';
+    expect(scriptSrc).toContain("'self'");
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    expect(scriptSrc).not.toContain('unsafe-eval');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(h['strict-transport-security']).toMatch(/max-age=\d{8,}/);
+    expect(h['x-content-type-options']).toBe('nosniff');
+    expect(h['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(h['permissions-policy']).toContain('camera=()');
+    expect(h['cache-control']).toBe('no-cache');
+  }
+});
+
+test('hashed assets are cached for a year', async ({ page, request }) => {
+  await page.goto('/');
+  const src = await page.locator('script[type="module"]').first().getAttribute('src');
+  expect(src).toMatch(/^\/assets\/.+\.js$/);
+  const res = await request.get(src ?? '');
+  expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+});
+
+test('the api is reachable through Hosting and answers JSON', async ({ request }) => {
+  const health = await request.get('/api/health');
+  expect(health.status()).toBe(200);
+  expect(await health.json()).toMatchObject({ status: 'ok' });
+  const missing = await request.get('/api/no-such-endpoint');
+  expect(missing.status()).toBe(404);
+  expect(await missing.json()).toEqual({ error: 'No such API endpoint.' });
+});
+
+test('the app runs under its CSP without a single violation, signed out and signed in', async ({ page, user }) => {
+  const violations: string[] = [];
+  page.on('console', (msg) => {
+    if (/Content Security Policy/i.test(msg.text())) violations.push(msg.text());
+  });
+  await page.goto('/');
+  await openMenu(page);
+  await page.keyboard.press('Escape');
+  await signInAs(page, user);
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found');
+  expect(violations).toEqual([]);
+});
