@@ -40,6 +40,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node }, parserOptions: { projectService: false } },
   },
   {
+    // Scripts the end-to-end tests serve to the browser.
+    files: ['web/e2e/support/**/*.js'],
+    languageOptions: { globals: globals.browser, sourceType: 'script' },
+  },
+  {
     files: ['functions/**/*.ts', 'web/e2e/**/*.ts', 'web/*.config.ts'],
     languageOptions: { globals: globals.node },
   },

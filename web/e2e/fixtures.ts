@@ -1,5 +1,9 @@
 // Shared end-to-end fixtures: users made in the Auth emulator and a page signed in as one of them.
 import { test as base, expect, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+
+/** See support/gapi-iframes-stand-in.js: Google's script host is unreachable on these machines. */
+const gapiStandIn = readFileSync(new URL('./support/gapi-iframes-stand-in.js', import.meta.url), 'utf8');
 
 export const AUTH_EMULATOR = 'http://127.0.0.1:9099';
 export const API_KEY = 'demo-api-key';
@@ -90,10 +94,75 @@ export async function signInAs(page: Page, user: TestUser): Promise<void> {
   await expect(page.getByRole('link', { name: 'My Registry' })).toBeVisible();
 }
 
-export const test = base.extend<{ user: TestUser }>({
+export const APP_ORIGIN = process.env.E2E_BASE_URL ?? 'http://localhost:5000';
+export const FIRESTORE_EMULATOR = 'http://127.0.0.1:8080';
+
+/** Makes the user a member the way the app does on first sign-in: users and registries docs via the API. */
+export async function onboard(user: TestUser): Promise<void> {
+  const res = await fetch(`${APP_ORIGIN}/api/create-user-and-registry`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${user.idToken}` },
+    body: JSON.stringify({ uid: user.uid, email: user.email, displayName: user.displayName }),
+  });
+  if (!res.ok) throw new Error(`create-user-and-registry failed: ${res.status} ${await res.text()}`);
+}
+
+/** Reads a document as an admin of the emulator (bypassing rules); null when it does not exist. */
+export async function readDoc(path: string): Promise<Record<string, unknown> | null> {
+  const res = await fetch(`${FIRESTORE_EMULATOR}/v1/projects/${PROJECT_ID}/databases/(default)/documents/${path}`, {
+    headers: { authorization: 'Bearer owner' },
+  });
+  if (res.status === 404) return null;
+  if (!res.ok) throw new Error(`reading ${path} failed: ${res.status}`);
+  return (await res.json()) as Record<string, unknown>;
+}
+
+/** Whether the Auth emulator still has an account with this uid. */
+export async function authUserExists(uid: string): Promise<boolean> {
+  const res = await fetch(`${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:lookup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+    body: JSON.stringify({ localId: [uid] }),
+  });
+  const body = (await res.json()) as { users?: unknown[] };
+  return Boolean(body.users?.length);
+}
+
+/** The latest SMS code the Auth emulator "sent" to this number. */
+export async function smsCodeFor(phoneNumber: string): Promise<string> {
+  const res = await fetch(`${AUTH_EMULATOR}/emulator/v1/projects/${PROJECT_ID}/verificationCodes`);
+  const body = (await res.json()) as { verificationCodes?: { phoneNumber: string; code: string }[] };
+  const codes = (body.verificationCodes ?? []).filter((c) => c.phoneNumber === phoneNumber);
+  const latest = codes.at(-1);
+  if (!latest) throw new Error(`no SMS code for ${phoneNumber}`);
+  return latest.code;
+}
+
+/** A fresh, valid US mobile number (New Jersey area code, random line). */
+export function uniquePhoneNumber(): { national: string; e164: string } {
+  const exchange = 200 + Math.floor(Math.random() * 700);
+  const line = String(Math.floor(Math.random() * 10000)).padStart(4, '0');
+  return { national: `(201) ${exchange}-${line}`, e164: `+1201${exchange}${line}` };
+}
+
+export const test = base.extend<{ user: TestUser; newUser: TestUser }>({
+  context: async ({ context }, use) => {
+    await context.route('https://apis.google.com/js/api.js*', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: gapiStandIn }),
+    );
+    await use(context);
+  },
+  /** A member who has been through onboarding: users/{uid} and registries/{uid} exist. */
   // eslint-disable-next-line no-empty-pattern
   user: async ({}, use) => {
-    await use(await createAuthUser());
+    const user = await createAuthUser();
+    await onboard(user);
+    await use(user);
+  },
+  /** An Auth account with nothing else yet, as right after a first sign-in. */
+  // eslint-disable-next-line no-empty-pattern
+  newUser: async ({}, use) => {
+    await use(await createAuthUser('Casey Morgan'));
   },
 });
 

@@ -3,10 +3,12 @@ import express, { type Express, type Router } from 'express';
 import { errorHandler, notFoundHandler } from '../lib/errors.js';
 import { MAX_JSON_BODY } from '../lib/config.js';
 import { requestLog } from '../lib/request-log.js';
+import { accountRouter } from './account.js';
 import { healthRouter } from './health.js';
+import { registryRouter } from './registry.js';
 
 /** Each area adds its router here as it arrives; all are mounted under /api. */
-const routers: Router[] = [healthRouter];
+const routers: Router[] = [healthRouter, accountRouter, registryRouter];
 
 export function createApp(): Express {
   const app = express();

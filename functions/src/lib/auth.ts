@@ -1,6 +1,6 @@
 // Bearer ID-token middleware: verifies the Firebase ID token and puts the caller on the request.
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import type { DecodedIdToken } from 'firebase-admin/auth';
+import type { DecodedIdToken, UserRecord } from 'firebase-admin/auth';
 import { adminAuth } from './admin.js';
 import { forbidden, unauthorized } from './errors.js';
 
@@ -48,4 +48,22 @@ export function assertSelf(req: Request, uid: string, { allowAdmin = false } = {
   if (!caller) throw unauthorized();
   if (caller.uid === uid || (allowAdmin && caller.isAdmin)) return caller;
   throw forbidden();
+}
+
+/** True for the Admin SDK's error about a user that does not exist (any more). */
+export function isUserNotFound(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === 'auth/user-not-found';
+}
+
+/**
+ * The Auth record of `uid`. An ID token stays valid for up to an hour after its account is deleted,
+ * so calls that create data check the account still exists: 401 rather than data for a ghost.
+ */
+export async function liveUserRecord(uid: string): Promise<UserRecord> {
+  try {
+    return await adminAuth().getUser(uid);
+  } catch (error) {
+    if (isUserNotFound(error)) throw unauthorized('This account no longer exists.');
+    throw error;
+  }
 }

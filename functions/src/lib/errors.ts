@@ -32,8 +32,13 @@ interface BodyParserError {
   status?: number;
 }
 
+/** Errors Express and body-parser raise for malformed requests, as domain errors (never a 500). */
 function fromBodyParser(error: unknown): HttpError | null {
-  const e = error as BodyParserError;
+  const e = error as BodyParserError & { message?: string };
+  // The router cannot percent-decode a path segment such as `%E0%A4%A`.
+  if (e?.status === 400 && e.message?.startsWith('Failed to decode param')) {
+    return badRequest('The request path is not valid.');
+  }
   if (e?.type === 'entity.parse.failed') return badRequest('The request body is not valid JSON.');
   if (e?.type === 'entity.too.large') return new HttpError(413, 'The request body is too large.');
   if (e?.type === 'encoding.unsupported' || e?.type === 'charset.unsupported') {

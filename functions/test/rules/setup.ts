@@ -1,5 +1,6 @@
 // Shared rules-test environment: the real firestore.rules on the Firestore emulator, own project id.
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import type { Firestore } from 'firebase/firestore';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -20,3 +21,20 @@ export async function rulesEnvironment(collection: string): Promise<RulesTestEnv
 export const OWNER = 'owner-uid';
 export const OTHER = 'other-uid';
 export const ADMIN = 'admin-uid';
+
+export type Role = 'signed out' | 'owner' | 'other user' | 'admin';
+export const ROLES: readonly Role[] = ['signed out', 'owner', 'other user', 'admin'];
+
+/** Emails in the test tokens, as Auth would put them there. */
+export const OWNER_EMAIL = 'owner@example.com';
+
+/** The Firestore client of one role; the modular API accepts the compat instance the library gives. */
+export function firestoreAs(env: RulesTestEnvironment, role: Role): Firestore {
+  const contexts = {
+    'signed out': () => env.unauthenticatedContext(),
+    owner: () => env.authenticatedContext(OWNER, { email: OWNER_EMAIL }),
+    'other user': () => env.authenticatedContext(OTHER, { email: 'other@example.com' }),
+    admin: () => env.authenticatedContext(ADMIN, { admin: true, email: 'admin@example.com' }),
+  };
+  return contexts[role]().firestore() as unknown as Firestore;
+}

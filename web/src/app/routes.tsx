@@ -6,12 +6,22 @@ import { AppLayout } from './layout/AppLayout';
 import { RegistryProductsRedirect } from './redirects';
 
 const HomePage = lazy(() => import('../features/home/HomePage'));
+const SignUpPage = lazy(() => import('../features/auth/pages/SignUpPage'));
+const SignInPage = lazy(() => import('../features/auth/pages/SignInPage'));
+const ProfileCompletionPage = lazy(() => import('../features/account/pages/ProfileCompletionPage'));
+const SettingsPage = lazy(() => import('../features/account/pages/SettingsPage'));
+const RegistryPage = lazy(() => import('../features/registry/pages/RegistryPage'));
 
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
       { index: true, element: <HomePage /> },
+      { path: 'signup', element: <SignUpPage /> },
+      { path: 'signin', element: <SignInPage /> },
+      { path: 'profile-completion', element: <ProfileCompletionPage /> },
+      { path: 'settings', element: <SettingsPage /> },
+      { path: 'registry/:registryId', element: <RegistryPage /> },
       { path: 'registry-products', element: <RegistryProductsRedirect /> },
       { path: 'registry-products/*', element: <RegistryProductsRedirect /> },
       { path: '*', element: <NotFoundPage /> },

@@ -1,8 +1,10 @@
 // The shell around every page: skip link, header, the routed page, footer and the toast.
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { AuthFlowBridge } from '../../features/auth/components/AuthFlowBridge';
+import { useSignupModalStore } from '../../features/auth/signup-modal-store';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
 import { Toaster } from '../toast/Toaster';
 import { Footer } from './Footer';
@@ -10,6 +12,19 @@ import { Header } from './Header';
 import { RouteChangeEffects } from './RouteChangeEffects';
 
 const MAIN_ID = 'main';
+
+const SignupModal = lazy(() => import('../../features/auth/components/SignupModal'));
+
+/** The modal's code (and MUI's dialog) is fetched the first time it opens. */
+function LazySignupModal() {
+  const isOpen = useSignupModalStore((s) => s.isOpen);
+  if (!isOpen) return null;
+  return (
+    <Suspense fallback={null}>
+      <SignupModal />
+    </Suspense>
+  );
+}
 
 export function AppLayout() {
   const { pathname } = useLocation();
@@ -51,6 +66,8 @@ export function AppLayout() {
       </Box>
       <Footer />
       <Toaster />
+      <LazySignupModal />
+      <AuthFlowBridge />
     </Box>
   );
 }

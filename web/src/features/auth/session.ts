@@ -1,6 +1,10 @@
 // Keeps the session store in step with Firebase Auth, loading the Auth SDK only when needed.
 import { getFirebaseAuth } from '../../lib/firebase/app';
+import { AUTH_FLOW_DONE_KEY } from './auth-flow-memory';
+import { useAuthFlowStore } from './auth-flow-store';
 import { useSessionStore } from './session-store';
+import { runSignOutHooks } from './sign-out-hooks';
+import { useSignupModalStore } from './signup-modal-store';
 
 /**
  * Set while someone is signed in on this browser. Without it, a visitor has never signed in here
@@ -27,11 +31,24 @@ function writeHint(signedIn: boolean): void {
   }
 }
 
+/** Forgets everything tied to the session that ended: flow memory, modal, flow progress. */
+export function clearSessionMemory(): void {
+  try {
+    sessionStorage.removeItem(AUTH_FLOW_DONE_KEY);
+  } catch {
+    // Unavailable storage holds nothing to clear.
+  }
+  useAuthFlowStore.getState().reset();
+  useSignupModalStore.getState().reset();
+  runSignOutHooks();
+}
+
 /** Subscribes the session store to Auth; safe to call many times. */
 export function watchSession(): Promise<void> {
   watching ??= Promise.all([getFirebaseAuth(), import('firebase/auth')]).then(([auth, { onIdTokenChanged }]) => {
     onIdTokenChanged(auth, (user) => {
       writeHint(Boolean(user));
+      if (!user && useSessionStore.getState().status === 'signedIn') clearSessionMemory();
       useSessionStore
         .getState()
         .setUser(user ? { uid: user.uid, displayName: user.displayName, email: user.email } : null);
@@ -64,6 +81,7 @@ export async function signOutUser(): Promise<void> {
   const [auth, { signOut }] = await Promise.all([getFirebaseAuth(), import('firebase/auth')]);
   await signOut(auth);
   writeHint(false);
+  clearSessionMemory();
 }
 
 /** A fresh ID token for the signed-in user, or null when nobody is signed in or it fails. */

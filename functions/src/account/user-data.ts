@@ -1,0 +1,48 @@
+// Every place a user's data lives. Export and deletion both walk this list, so an area that stores
+// personal data (purchases, applications, analytics) adds one entry here and is covered by both.
+import type { DocumentReference } from 'firebase-admin/firestore';
+import { registryRef, userRef } from '../lib/collections.js';
+
+export interface UserDataSource {
+  /** Its key in the export; unique, and not one of the export's own keys. */
+  name: string;
+  /** The raw Firestore data of `uid` (the export makes it plain JSON), or null when there is none. */
+  collect(uid: string): Promise<unknown>;
+  /** Deletes the data of `uid`; must succeed when there is nothing to delete. */
+  remove(uid: string): Promise<void>;
+}
+
+/** A source that is one document per user. */
+export function singleDocumentSource(name: string, ref: (uid: string) => DocumentReference): UserDataSource {
+  return {
+    name,
+    collect: async (uid) => {
+      const snap = await ref(uid).get();
+      return snap.exists ? (snap.data() ?? null) : null;
+    },
+    remove: async (uid) => {
+      await ref(uid).delete();
+    },
+  };
+}
+
+export const USER_DATA_SOURCES: readonly UserDataSource[] = [
+  singleDocumentSource('profile', userRef),
+  singleDocumentSource('registry', registryRef),
+];
+
+export async function collectUserData(
+  uid: string,
+  sources: readonly UserDataSource[] = USER_DATA_SOURCES,
+): Promise<Record<string, unknown>> {
+  const collected = await Promise.all(sources.map(async (s) => [s.name, await s.collect(uid)] as const));
+  return Object.fromEntries(collected);
+}
+
+/** Removes every source's data; the caller deletes the Auth user only after this succeeded. */
+export async function deleteUserData(
+  uid: string,
+  sources: readonly UserDataSource[] = USER_DATA_SOURCES,
+): Promise<void> {
+  await Promise.all(sources.map((s) => s.remove(uid)));
+}

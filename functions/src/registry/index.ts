@@ -1,0 +1,2 @@
+// What the registry area offers other areas.
+export { newRegistryDoc, type NewRegistryDoc } from './new-registry.js';

@@ -1,0 +1,125 @@
+// The registry and user shapes shared by web and functions (spec section 3). No Firebase imports.
+
+/** Defaults of a new registry, word for word from the spec. */
+export const REGISTRY_DEFAULTS = {
+  ownerName: 'Registry Owner',
+  title: 'Baby Registry',
+  description: 'Welcome to our baby registry!',
+  isPublic: true,
+} as const;
+
+export const LIMITS = {
+  /** Items in one registry's product array. */
+  registryItems: 500,
+  ownerName: 80,
+  registryTitle: 100,
+  registryDescription: 1000,
+  personName: 50,
+  city: 80,
+  email: 254,
+  displayName: 120,
+  phoneNumber: 20,
+} as const;
+
+/** A product as the catalog and stores describe it (spec: analytics product vocabulary). */
+export interface ProductSnapshot {
+  /** The product's id, also its objectID in search. */
+  id: string;
+  title: string;
+  brand: string;
+  category?: string;
+  subcategory?: string;
+  /** Price in US dollars. */
+  price?: number;
+  imageUrl?: string;
+  externalUrl?: string;
+  description?: string;
+  ageRange?: string;
+  /** The shop the product links to. */
+  retailer?: string;
+}
+
+/** One entry of registries/{uid}.product (spec section 3 plus quantity and note). */
+export interface RegistryItem extends ProductSnapshot {
+  purchased: boolean;
+  isPublic: boolean;
+  /** The purchaser, once bought: the spec keeps the email as {email}. */
+  email: { email: string } | null;
+  first: string;
+  last: string;
+  orderNumber: string;
+  /** Where the purchaser bought it (spec: storeName). */
+  storeName: string;
+  quantity: number;
+  note: string;
+  /** Milliseconds since the epoch when it was added. */
+  addedAt: number;
+}
+
+/** A new registry item from a product, with the spec's defaults (purchased false, isPublic true). */
+export function newRegistryItem(product: ProductSnapshot, now: number): RegistryItem {
+  return {
+    ...product,
+    purchased: false,
+    isPublic: true,
+    email: null,
+    first: '',
+    last: '',
+    orderNumber: '',
+    storeName: '',
+    quantity: 1,
+    note: '',
+    addedAt: now,
+  };
+}
+
+/** Adding puts the item first unless an item with that id is already there (spec section 4). */
+export function addItemToFront(items: readonly RegistryItem[], item: RegistryItem): RegistryItem[] {
+  return items.some((i) => i.id === item.id) ? [...items] : [item, ...items];
+}
+
+/** Removing filters the item out by id (spec section 4). */
+export function removeItemById(items: readonly RegistryItem[], id: string): RegistryItem[] {
+  return items.filter((i) => i.id !== id);
+}
+
+/** Splits a display name into first and last, for a new user's profile before they complete it. */
+export function splitDisplayName(displayName: string | null | undefined): { first: string; last: string } {
+  const parts = (displayName ?? '').trim().split(/\s+/).filter(Boolean);
+  if (parts.length === 0) return { first: '', last: '' };
+  const first = (parts[0] ?? '').slice(0, LIMITS.personName);
+  const last = parts.slice(1).join(' ').slice(0, LIMITS.personName);
+  return { first, last };
+}
+
+/** API answers of spec section 7. */
+export interface CheckUserExistsResponse {
+  exists: boolean;
+  hasRegistry: boolean;
+}
+
+export interface UserProfileResponse {
+  first: string;
+  last: string;
+  registryId: string;
+}
+
+export interface CreateUserAndRegistryResponse {
+  registryId: string;
+  createdUser: boolean;
+  createdRegistry: boolean;
+}
+
+export interface AutoCreateRegistryResponse {
+  registryId: string;
+  created: boolean;
+}
+
+export interface TogglePrivacyResponse {
+  id: string;
+  isPublic: boolean;
+}
+
+export interface DeleteAccountResponse {
+  deleted: true;
+}

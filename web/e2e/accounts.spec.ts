@@ -1,0 +1,224 @@
+// Accounts: phone sign-up to profile completion, Google sign-in for a returning member, pending
+// items after sign-in, the signed-in redirect, and account deletion (spec sections 3, 4, 7).
+import type { Page } from '@playwright/test';
+import { authUserExists, expect, openMenu, readDoc, signInAs, smsCodeFor, test, uniquePhoneNumber } from './fixtures';
+
+async function signUpByPhone(page: Page, national: string, e164: string) {
+  await page.getByLabel('Mobile number').fill(national);
+  await page.getByRole('button', { name: 'Text me a code' }).click();
+  const codeField = page.getByLabel('6-digit code');
+  await expect(codeField).toBeVisible();
+  await expect(page.getByText(e164)).toBeVisible();
+  await codeField.fill(await smsCodeFor(e164));
+  await page.getByRole('button', { name: 'Verify and continue' }).click();
+}
+
+async function googlePopupSignIn(page: Page, account: { email: string; name: string }, existing: boolean) {
+  const popupPromise = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  const popup = await popupPromise;
+  if (existing) {
+    await popup.locator('.js-reuse-account', { hasText: account.email }).click();
+  } else {
+    await popup.getByText('Add new account').click();
+    await popup.locator('#email-input').fill(account.email);
+    await popup.locator('#display-name-input').fill(account.name);
+    await popup.locator('#sign-in').click();
+  }
+}
+
+test('a new user signs up by phone, completes the profile and reaches the registry', async ({ page }) => {
+  const phone = uniquePhoneNumber();
+  await page.goto('/signup');
+  await expect(page).toHaveTitle('Sign Up | Recess');
+  await signUpByPhone(page, phone.national, phone.e164);
+
+  await expect(page).toHaveURL(/\/profile-completion$/);
+  await expect(page).toHaveTitle('Complete Your Profile | Recess');
+  await page.getByLabel('First name').fill('  Imani ');
+  await page.getByLabel('Last name').fill('Whitaker');
+  await page.getByLabel('City (optional)').fill('Brooklyn');
+  await page.getByRole('button', { name: 'Save and go to my registry' }).click();
+
+  await expect(page).toHaveURL(/\/registry\/[A-Za-z0-9]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Baby Registry');
+  await expect(page.getByText('by Imani Whitaker')).toBeVisible();
+  await expect(page).toHaveTitle('Imani Whitaker - Baby Registry | Recess');
+  const uid = page.url().split('/').at(-1) ?? '';
+  const profile = await readDoc(`users/${uid}`);
+  expect(profile?.fields).toMatchObject({
+    first: { stringValue: 'Imani' },
+    last: { stringValue: 'Whitaker' },
+    city: { stringValue: 'Brooklyn' },
+    registryId: { stringValue: uid },
+    phoneNumber: { stringValue: phone.e164 },
+  });
+  await expect(page.getByRole('banner').getByRole('link', { name: 'My Registry' })).toHaveAttribute(
+    'href',
+    `/registry/${uid}`,
+  );
+});
+
+test('an invalid phone number gets an inline error before any code is sent', async ({ page }) => {
+  await page.goto('/signin');
+  await page.getByLabel('Mobile number').fill('555-12');
+  await page.getByRole('button', { name: 'Text me a code' }).click();
+  await expect(page.getByText('Enter a valid mobile number, for example (201) 555-0123.')).toBeVisible();
+  await expect(page.getByLabel('6-digit code')).toHaveCount(0);
+});
+
+test('a wrong code gets its own message', async ({ page }) => {
+  const phone = uniquePhoneNumber();
+  await page.goto('/signin');
+  await page.getByLabel('Mobile number').fill(phone.e164);
+  await page.getByRole('button', { name: 'Text me a code' }).click();
+  await expect(page.getByLabel('6-digit code')).toBeVisible();
+  const real = await smsCodeFor(phone.e164);
+  await page.getByLabel('6-digit code').fill(real === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Verify and continue' }).click();
+  await expect(page.getByText('That code is not right. Check the text message and try again.')).toBeVisible();
+  await expect(page.getByRole('button', { name: /Resend code in 0:\d\d/ })).toBeDisabled();
+});
+
+test('a returning member signs in with Google and is not sent to profile completion', async ({ page }) => {
+  const account = { email: `google-${Date.now()}@example.com`, name: 'Rafael Souza' };
+  // First visit: a new member, who completes the profile.
+  await page.goto('/signin');
+  await googlePopupSignIn(page, account, false);
+  await expect(page).toHaveURL(/\/profile-completion$/);
+  await expect(page.getByLabel('First name')).toHaveValue('Rafael');
+  await expect(page.getByLabel('Last name')).toHaveValue('Souza');
+  await page.getByRole('button', { name: 'Save and go to my registry' }).click();
+  await expect(page).toHaveURL(/\/registry\//);
+  const menu = await openMenu(page);
+  await menu.getByRole('button', { name: 'Log Out' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Successfully logged out' })).toBeVisible();
+
+  // Second visit: a returning member.
+  const visited: string[] = [];
+  page.on('framenavigated', (frame) => frame === page.mainFrame() && visited.push(new URL(frame.url()).pathname));
+  await page.goto('/signin');
+  await googlePopupSignIn(page, account, true);
+  await expect(page).toHaveURL(/\/registry\/[A-Za-z0-9]+$/);
+  await expect(page.getByText('by Rafael Souza')).toBeVisible();
+  expect(visited).not.toContain('/profile-completion');
+});
+
+test("a signed-out visitor's pending products appear in the registry after sign-in, with the count toast", async ({
+  page,
+  user,
+}) => {
+  await page.goto('/');
+  const now = Date.now();
+  await page.evaluate((now) => {
+    const items = [
+      {
+        objectID: 'e2e-swaddle-set',
+        id: 'e2e-swaddle-set',
+        title: 'Organic Cotton Swaddle Set',
+        brand: 'Little Loom',
+        price: 34,
+        timestamp: now - 5 * 60_000,
+      },
+      {
+        objectID: 'e2e-sound-machine',
+        id: 'e2e-sound-machine',
+        title: 'Portable Sound Machine',
+        brand: 'Hushling',
+        price: 29.99,
+        timestamp: now - 60_000,
+      },
+      {
+        objectID: 'e2e-stale-bottle',
+        id: 'e2e-stale-bottle',
+        title: 'Glass Bottle Starter Kit',
+        brand: 'Pure Sip',
+        price: 42,
+        timestamp: now - 61 * 60_000,
+      },
+    ];
+    localStorage.setItem('recess_pending_registry_items', JSON.stringify(items));
+  }, now);
+  await signInAs(page, user);
+  await expect(
+    page.getByRole('status').filter({ hasText: '2 products have been added to your registry.' }),
+  ).toBeVisible();
+  await expect(page.getByRole('status')).toContainText('Added to Registry');
+  expect(await page.evaluate(() => localStorage.getItem('recess_pending_registry_items'))).toBeNull();
+
+  await page.getByRole('banner').getByRole('link', { name: 'My Registry' }).click();
+  const items = page.getByRole('list', { name: 'Registry items' }).getByRole('heading', { level: 3 });
+  // Added one by one, each to the front: the last added comes first.
+  await expect(items).toHaveText(['Portable Sound Machine', 'Organic Cotton Swaddle Set']);
+  await expect(page.getByText('Glass Bottle Starter Kit')).toHaveCount(0);
+});
+
+test('the privacy toggle saves through the API and survives a reload', async ({ page, user }) => {
+  await page.goto('/');
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'recess_pending_registry_items',
+      JSON.stringify([
+        {
+          objectID: 'e2e-monitor',
+          id: 'e2e-monitor',
+          title: 'Video Baby Monitor',
+          brand: 'Nestwatch',
+          timestamp: Date.now(),
+        },
+      ]),
+    ),
+  );
+  await signInAs(page, user);
+  await expect(
+    page.getByRole('status').filter({ hasText: '"Video Baby Monitor" has been added to your registry.' }),
+  ).toBeVisible();
+  await page.goto(`/registry/${user.uid}`);
+  const toggle = page.getByRole('switch', { name: 'Visible to gift givers for Video Baby Monitor' });
+  await expect(toggle).toBeChecked();
+  const response = page.waitForResponse((r) =>
+    r.url().includes(`/api/registry/${user.uid}/product/e2e-monitor/privacy`),
+  );
+  await toggle.click();
+  expect((await response).status()).toBe(200);
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'Visible to gift givers for Video Baby Monitor' })).not.toBeChecked();
+});
+
+test('signed-in visitors to /signup and /signin go to their registry', async ({ page, user }) => {
+  await signInAs(page, user);
+  for (const path of ['/signup', '/signin']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(new RegExp(`/registry/${user.uid}$`));
+  }
+});
+
+test('a signed-out visitor to /profile-completion or /settings is sent to /signin', async ({ page }) => {
+  for (const path of ['/profile-completion', '/settings']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/signin$/);
+  }
+});
+
+test('settings: edit names, then delete the account and every document of the user', async ({ page, user }) => {
+  await signInAs(page, user);
+  await page.goto('/settings');
+  await expect(page).toHaveTitle('Account Settings | Recess');
+  await page.getByLabel('First name').fill('Jordana');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your details are saved.' })).toBeVisible();
+  expect((await readDoc(`users/${user.uid}`))?.fields).toMatchObject({ first: { stringValue: 'Jordana' } });
+  expect(await readDoc(`registries/${user.uid}`)).not.toBeNull();
+
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  await dialog.getByRole('button', { name: 'Delete permanently' }).click();
+  await expect(page).toHaveURL(/localhost:5000\/$/);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your account and all its data have been deleted.' }),
+  ).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign up' })).toBeVisible();
+  expect(await readDoc(`users/${user.uid}`)).toBeNull();
+  expect(await readDoc(`registries/${user.uid}`)).toBeNull();
+  expect(await authUserExists(user.uid)).toBe(false);
+});

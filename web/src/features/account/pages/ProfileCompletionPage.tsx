@@ -1,0 +1,82 @@
+// /profile-completion: a new member's names (and optional due date and city), then on to the registry.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { PageMeta } from '../../../app/meta/PageMeta';
+import { pageTitle, TITLES } from '../../../app/meta/titles';
+import { showToast } from '../../../app/toast/toast-store';
+import { trackFunnelStep } from '../../../lib/analytics/track';
+import type { SessionUser } from '../../auth';
+import { fetchProfile, type UserProfile } from '../api/profile';
+import { ProfileForm } from '../components/ProfileForm';
+import { RequireSignIn } from '../components/RequireSignIn';
+
+function CompleteProfile({ user }: { user: SessionUser }) {
+  const navigate = useNavigate();
+  const [profile, setProfile] = useState<UserProfile | null | undefined>(undefined);
+  const [loadError, setLoadError] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    fetchProfile(user.uid).then(
+      (p) => live && setProfile(p),
+      (error: unknown) => {
+        console.error('Loading the profile failed', error);
+        if (live) setLoadError(true);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [user.uid]);
+
+  if (loadError) return <Alert severity="error">We could not load your account. Reload the page to try again.</Alert>;
+  if (profile === undefined) return <CircularProgress aria-label="Loading your profile" />;
+  if (profile === null) {
+    return (
+      <Alert severity="info">
+        We are still setting up your account. This takes a second; reload the page if it does not appear.
+      </Alert>
+    );
+  }
+  return (
+    <ProfileForm
+      uid={user.uid}
+      initial={profile}
+      submitLabel="Save and go to my registry"
+      markCompleted
+      onStarted={() => trackFunnelStep(9)}
+      onSubmitted={() => trackFunnelStep(10)}
+      onSaved={(input) => {
+        trackFunnelStep(11);
+        showToast({ severity: 'success', message: `Welcome to Recess, ${input.first.trim()}!` });
+        void navigate(`/registry/${user.uid}`);
+      }}
+    />
+  );
+}
+
+export default function ProfileCompletionPage() {
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
+      <PageMeta title={pageTitle(TITLES.profileCompletion)} noindex />
+      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, borderRadius: 4 }}>
+        <Typography variant="h2" component="h1" gutterBottom>
+          Complete your profile
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 4 }}>
+          Tell us a little about your family. Your name appears on your registry so friends know they have found the
+          right one.
+        </Typography>
+        <Box>
+          <RequireSignIn>{(user) => <CompleteProfile user={user} />}</RequireSignIn>
+        </Box>
+      </Paper>
+    </Container>
+  );
+}

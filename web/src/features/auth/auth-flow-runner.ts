@@ -1,0 +1,47 @@
+// The auth flow wired to the real app: account calls, registry writes, toasts and the router.
+// Loaded only once someone is signed in, so none of this is in the first load.
+import { showToast } from '../../app/toast/toast-store';
+import { getFirebaseAuth } from '../../lib/firebase/app';
+import { queryClient } from '../../lib/query/query-client';
+import { addProductToRegistry } from '../registry/api/mutations';
+import { accountApi, createAuthFlow, isPreexistingAuthAccount, type AuthFlow } from './auth-flow';
+import { useAuthFlowStore } from './auth-flow-store';
+import { onSignOut } from './sign-out-hooks';
+import { useSignupModalStore } from './signup-modal-store';
+
+type Navigate = (path: string) => void;
+
+let navigateTo: Navigate = (path) => window.location.assign(path);
+let flow: AuthFlow | undefined;
+
+function getFlow(): AuthFlow {
+  flow ??= createAuthFlow(
+    {
+      ...accountApi,
+      addProductToRegistry,
+      // The registry page listens to Firestore live; cached API reads are refreshed here.
+      refreshRegistryCaches: (uid) =>
+        queryClient.invalidateQueries({ predicate: (q) => JSON.stringify(q.queryKey).includes(uid) }),
+      showToast,
+      navigate: (path) => navigateTo(path),
+      getPathname: () => window.location.pathname,
+      isSignupModalOpen: () => useSignupModalStore.getState().isOpen,
+      isExistingAuthUser: (user) => isPreexistingAuthAccount(user),
+    },
+    {
+      onStart: (uid) => useAuthFlowStore.getState().setRunning(uid),
+      onSettled: (uid, result) => useAuthFlowStore.getState().setSettled(uid, result?.navigatedTo ?? null),
+    },
+  );
+  return flow;
+}
+
+/** Schedules the flow for whoever is signed in now (the Firebase user carries its creation time). */
+export async function scheduleAuthFlow(navigate: Navigate): Promise<void> {
+  navigateTo = navigate;
+  const user = (await getFirebaseAuth()).currentUser;
+  if (user) getFlow().scheduleForUser(user);
+}
+
+// Sign-out clears the once-per-session memory (spec section 4).
+onSignOut(() => flow?.forgetSession());

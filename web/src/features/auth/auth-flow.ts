@@ -1,0 +1,205 @@
+// The post-sign-in flow of spec section 4: make sure the user and registry exist, then add pending products.
+import type { CheckUserExistsResponse } from '../../../../functions/src/shared/registry';
+import type { Toast } from '../../app/toast/toast-store';
+import { track, trackFunnelStep, type FunnelUserType } from '../../lib/analytics/track';
+import {
+  autoCreateRegistry,
+  checkUserExists,
+  createUserAndRegistry,
+  type CreateUserAndRegistryInput,
+} from '../../lib/api/account';
+import { takePendingItems } from '../registry';
+import { addedToRegistryToast, addPendingItems, type AddProduct } from './add-pending-items';
+import { createDoneUids } from './auth-flow-memory';
+
+export { AUTH_FLOW_DONE_KEY } from './auth-flow-memory';
+
+export const PROFILE_COMPLETION_PATH = '/profile-completion';
+/**
+ * New users signing in from these pages go on to complete their profile. The spec names / and
+ * /signin; /signup is added because a new member signing up there must reach profile completion
+ * too (the sign-up page otherwise sends signed-in visitors to their registry).
+ */
+const PROFILE_COMPLETION_FROM = ['/', '/signin', '/signup'];
+
+/** The signed-in user; a Firebase Auth User fits as it is. */
+export interface AuthFlowUser {
+  uid: string;
+  email: string | null;
+  displayName: string | null;
+  metadata?: { creationTime?: string };
+}
+
+export interface AuthFlowDeps {
+  checkUserExists: (uid: string) => Promise<CheckUserExistsResponse>;
+  createUserAndRegistry: (input: CreateUserAndRegistryInput) => Promise<unknown>;
+  autoCreateRegistry: () => Promise<unknown>;
+  addProductToRegistry: AddProduct;
+  refreshRegistryCaches: (uid: string) => unknown;
+  showToast: (toast: Omit<Toast, 'id'>) => void;
+  navigate: (path: string) => unknown;
+  getPathname: () => string;
+  isSignupModalOpen: () => boolean;
+  /** True when the Auth account predates this sign-in (made in the mobile app), e.g. isPreexistingAuthAccount. */
+  isExistingAuthUser: (user: AuthFlowUser) => boolean | Promise<boolean>;
+}
+
+/** The real account calls, to spread into the deps. */
+export const accountApi = { checkUserExists, createUserAndRegistry, autoCreateRegistry };
+
+export interface AuthFlowResult {
+  userType: FunnelUserType;
+  /** 'stopped' when creating the user or registry failed: nothing after it ran. */
+  outcome: 'completed' | 'stopped';
+  added: string[];
+  failed: string[];
+  navigatedTo?: string;
+}
+
+/** An account made this long before the flow runs was not made by this sign-in. */
+export const PREEXISTING_ACCOUNT_AGE_MS = 5 * 60 * 1000;
+
+export function isPreexistingAuthAccount(user: AuthFlowUser, now: number = Date.now()): boolean {
+  const created = Date.parse(user.metadata?.creationTime ?? '');
+  return Number.isFinite(created) && now - created > PREEXISTING_ACCOUNT_AGE_MS;
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+function normalisePath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
+function isRegistryPage(pathname: string): boolean {
+  return pathname === '/registry' || pathname.startsWith('/registry/');
+}
+
+async function detectNewUserType(user: AuthFlowUser, deps: AuthFlowDeps): Promise<FunnelUserType> {
+  try {
+    return (await deps.isExistingAuthUser(user)) ? 'social_app_existing' : 'new';
+  } catch (error) {
+    // Only the analytics label depends on it; the user is created either way.
+    console.error('Could not tell whether the Auth account predates this sign-in', error);
+    return 'new';
+  }
+}
+
+/** Runs the flow once, now. Rejects only when the existence check fails. */
+export async function runAuthFlow(user: AuthFlowUser, deps: AuthFlowDeps): Promise<AuthFlowResult> {
+  const { uid } = user;
+  const { exists, hasRegistry } = await deps.checkUserExists(uid);
+  const userType: FunnelUserType = exists ? 'returning' : await detectNewUserType(user, deps);
+  const base = { user_id: uid, user_type: userType };
+  trackFunnelStep(8, base);
+  const stopped = (event: string, error: unknown): AuthFlowResult => {
+    console.error(event, error);
+    track(event, { ...base, error_message: messageOf(error) });
+    return { userType, outcome: 'stopped', added: [], failed: [] };
+  };
+
+  let navigatedTo: string | undefined;
+  if (!exists) {
+    try {
+      await deps.createUserAndRegistry({ uid, email: user.email, displayName: user.displayName });
+    } catch (error) {
+      return stopped('User Document Creation Failed', error);
+    }
+    trackFunnelStep(12, base);
+    trackFunnelStep(13, base);
+    if (PROFILE_COMPLETION_FROM.includes(normalisePath(deps.getPathname()))) {
+      navigatedTo = PROFILE_COMPLETION_PATH;
+      void deps.navigate(navigatedTo);
+    }
+  } else if (!hasRegistry) {
+    try {
+      await deps.autoCreateRegistry();
+    } catch (error) {
+      return stopped('Registry Creation Failed', error);
+    }
+    trackFunnelStep(13, base);
+  } else if (isRegistryPage(deps.getPathname())) {
+    trackFunnelStep(15, base);
+  }
+
+  const pending = await addPendingItems(uid, takePendingItems(), deps.addProductToRegistry);
+  try {
+    await deps.refreshRegistryCaches(uid);
+  } catch (error) {
+    console.error('Could not refresh the registry caches', error);
+  }
+  const toast = addedToRegistryToast(pending);
+  if (toast) deps.showToast(toast);
+  trackFunnelStep(14, base);
+  return { userType, outcome: 'completed', added: pending.added, failed: pending.failed, navigatedTo };
+}
+
+export const AUTH_FLOW_DELAY_MS = 1000;
+
+export interface AuthFlowOptions {
+  delayMs?: number;
+  /** Told when a run starts and ends (result null when it failed), e.g. for a progress store. */
+  onStart?: (uid: string) => void;
+  onSettled?: (uid: string, result: AuthFlowResult | null) => void;
+}
+
+export interface AuthFlow {
+  scheduleForUser: (user: AuthFlowUser) => void;
+  cancel: () => void;
+  forgetSession: () => void;
+}
+
+/** Runs the flow AUTH_FLOW_DELAY_MS after sign-in, once per user per session, unless the signup modal is open. */
+export function createAuthFlow(deps: AuthFlowDeps, options: AuthFlowOptions = {}): AuthFlow {
+  const { delayMs = AUTH_FLOW_DELAY_MS, onStart, onSettled } = options;
+  const done = createDoneUids();
+  let pending: { uid: string; timer: ReturnType<typeof setTimeout> } | undefined;
+  // Bumped on sign-out, so a run still in progress can no longer navigate or show a toast.
+  let session = 0;
+
+  function cancel(): void {
+    if (pending) clearTimeout(pending.timer);
+    pending = undefined;
+  }
+
+  function run(user: AuthFlowUser): void {
+    const runSession = session;
+    const isCurrent = () => runSession === session;
+    done.set(user.uid, true);
+    onStart?.(user.uid);
+    runAuthFlow(user, {
+      ...deps,
+      navigate: (path) => (isCurrent() ? deps.navigate(path) : undefined),
+      showToast: (toast) => (isCurrent() ? deps.showToast(toast) : undefined),
+    }).then(
+      (result) => onSettled?.(user.uid, result),
+      (error: unknown) => {
+        // Nothing was created, so a later sign-in event in this session may try again.
+        console.error('The sign-in flow failed', error);
+        if (isCurrent()) done.set(user.uid, false);
+        onSettled?.(user.uid, null);
+      },
+    );
+  }
+
+  return {
+    scheduleForUser(user) {
+      if (done.has(user.uid) || pending?.uid === user.uid) return;
+      cancel();
+      const timer = setTimeout(() => {
+        pending = undefined;
+        // Not marked done: the flow runs on a later sign-in event, once the modal is closed.
+        if (deps.isSignupModalOpen() || done.has(user.uid)) return;
+        run(user);
+      }, delayMs);
+      pending = { uid: user.uid, timer };
+    },
+    cancel,
+    forgetSession() {
+      cancel();
+      session += 1;
+      done.clear();
+    },
+  };
+}

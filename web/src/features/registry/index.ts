@@ -1,0 +1,21 @@
+// What other areas may use from the registry feature.
+export {
+  storePendingItem,
+  readPendingItems,
+  takePendingItems,
+  pendingItemToProduct,
+  PENDING_ITEMS_KEY,
+  PENDING_ITEM_TTL_MS,
+  type PendingItem,
+} from './pending-items';
+export { pickProductSnapshot, parseProductSnapshot } from './product-snapshot';
+export type { Registry } from './api/refs';
+export { fetchRegistry, subscribeToRegistry } from './api/queries';
+export {
+  addProductToRegistry,
+  removeProductFromRegistry,
+  REGISTRY_NOT_READY_MESSAGE,
+  TRANSACTION_MAX_ATTEMPTS,
+} from './api/mutations';
+export { toggleProductPrivacy, TOKEN_MISSING_MESSAGE, TOGGLE_PRIVACY_FAILED_MESSAGE } from './api/privacy';
+export { useRegistry, type RegistryStatus, type RegistryView } from './hooks/use-registry';

@@ -1,0 +1,40 @@
+// The account calls of spec section 7, typed: user and registry creation, profile, export, deletion.
+import type {
+  AutoCreateRegistryResponse,
+  CheckUserExistsResponse,
+  CreateUserAndRegistryResponse,
+  UserProfileResponse,
+} from '../../../../functions/src/shared/registry';
+import { apiFetch, pathSegment } from './client';
+
+export interface CreateUserAndRegistryInput {
+  uid: string;
+  email: string | null;
+  displayName: string | null;
+}
+
+export function checkUserExists(uid: string): Promise<CheckUserExistsResponse> {
+  return apiFetch(`/api/check-user-exists/${pathSegment(uid)}`);
+}
+
+export function createUserAndRegistry(input: CreateUserAndRegistryInput): Promise<CreateUserAndRegistryResponse> {
+  const { uid, email, displayName } = input;
+  return apiFetch('/api/create-user-and-registry', { method: 'POST', body: { uid, email, displayName } });
+}
+
+export function autoCreateRegistry(): Promise<AutoCreateRegistryResponse> {
+  return apiFetch('/api/auto-create-registry', { method: 'POST' });
+}
+
+export function getUserProfile(uid: string): Promise<UserProfileResponse> {
+  return apiFetch(`/api/user-profile/${pathSegment(uid)}`);
+}
+
+/** Everything the app holds about the signed-in user, as the server's JSON export. */
+export function exportMyData(): Promise<unknown> {
+  return apiFetch('/api/account/export');
+}
+
+export async function deleteMyAccount(): Promise<void> {
+  await apiFetch<unknown>('/api/account', { method: 'DELETE' });
+}

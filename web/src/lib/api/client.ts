@@ -1,0 +1,78 @@
+// The one way to call /api/**: JSON in and out, the signed-in user's bearer token, {error} parsing.
+// Imported from session.ts rather than features/auth/index.ts, which would bring its React hooks in a cycle.
+import { getFreshIdToken } from '../../features/auth/session';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const SIGN_IN_AGAIN_MESSAGE = 'Please sign in again.';
+
+export interface ApiFetchOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON when defined. */
+  body?: unknown;
+  /** Attach the signed-in user's ID token (default true). */
+  auth?: boolean;
+  /** A token the caller already fetched, used instead of asking Auth again. */
+  token?: string;
+  /** The message when the server gives no {error}; default `Request failed (<status>)`. */
+  errorMessage?: string;
+  signal?: AbortSignal;
+}
+
+async function errorFrom(response: Response, fallback: string | undefined): Promise<ApiError> {
+  let message = fallback ?? `Request failed (${response.status})`;
+  try {
+    const data = (await response.json()) as { error?: unknown } | null;
+    if (typeof data?.error === 'string' && data.error.trim() !== '') message = data.error;
+  } catch {
+    // Not JSON (a proxy's HTML error page, an empty body): the fallback says enough.
+  }
+  return new ApiError(response.status, message);
+}
+
+/** Calls an /api path and returns its JSON (undefined for 204 or an empty body). Throws ApiError. */
+export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
+  // The bearer token must never leave for another origin, so only same-origin /api paths are allowed.
+  if (!path.startsWith('/api/')) throw new Error(`apiFetch only calls /api/ paths, not "${path}"`);
+  const { method = 'GET', body, auth = true, token, errorMessage, signal } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (auth) {
+    const idToken = token ?? (await getFreshIdToken());
+    if (!idToken) throw new ApiError(401, SIGN_IN_AGAIN_MESSAGE);
+    headers.Authorization = `Bearer ${idToken}`;
+  }
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  const response = await fetch(path, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
+  });
+  if (!response.ok) throw await errorFrom(response, errorMessage);
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  if (text === '') return undefined as T;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    throw new ApiError(response.status, errorMessage ?? 'The server sent a response that could not be read.');
+  }
+}
+
+/**
+ * One URL-encoded path segment. Empty and dot segments are refused: the URL parser would collapse
+ * them (`a/../b` is `b`), letting an id change which endpoint is called.
+ */
+export function pathSegment(value: string): string {
+  if (value === '' || value === '.' || value === '..') throw new Error(`"${value}" is not a valid path segment`);
+  return encodeURIComponent(value);
+}
