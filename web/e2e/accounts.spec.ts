@@ -222,3 +222,41 @@ test('settings: edit names, then delete the account and every document of the us
   expect(await readDoc(`registries/${user.uid}`)).toBeNull();
   expect(await authUserExists(user.uid)).toBe(false);
 });
+
+test('settings: download my data as a JSON file', async ({ page, user }) => {
+  await signInAs(page, user);
+  await page.goto('/settings');
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download my data' }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toBe(`recess-data-${user.uid}.json`);
+  const path = await download.path();
+  const { readFile } = await import('node:fs/promises');
+  const data = JSON.parse(await readFile(path, 'utf8')) as {
+    profile: { uid: string; first: string };
+    registry: { uid: string; title: string };
+  };
+  expect(data.profile).toMatchObject({ uid: user.uid, first: 'Jordan' });
+  expect(data.registry).toMatchObject({ uid: user.uid, title: 'Baby Registry' });
+});
+
+test('settings: a phone member connects Google as a second sign-in method', async ({ page }) => {
+  const phone = uniquePhoneNumber();
+  await page.goto('/signup');
+  await signUpByPhone(page, phone.national, phone.e164);
+  await expect(page).toHaveURL(/\/profile-completion$/);
+  await page.goto('/settings');
+  const methods = page.getByRole('list', { name: 'Connected sign-in methods' });
+  await expect(methods).toContainText(phone.e164);
+  await expect(methods).not.toContainText('Google');
+  const popupPromise = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Connect Google' }).click();
+  const popup = await popupPromise;
+  await popup.getByText('Add new account').click();
+  await popup.locator('#email-input').fill(`linked-${Date.now()}@example.com`);
+  await popup.locator('#display-name-input').fill('Noor Haddad');
+  await popup.locator('#sign-in').click();
+  await expect(page.getByText('Google is now connected. You can sign in with either method.')).toBeVisible();
+  await expect(methods).toContainText('Google');
+  await expect(page.getByRole('button', { name: 'Connect Google' })).toHaveCount(0);
+});
