@@ -123,3 +123,85 @@ export interface TogglePrivacyResponse {
 export interface DeleteAccountResponse {
   deleted: true;
 }
+
+// ---- The registry for gift givers (issue: baby registry) ---------------------------------------
+
+/** Extra owner-side fields of registries/{uid}, all optional for registries made before them. */
+export interface RegistrySettingsFields {
+  /** The unique public name in /registry/{nameSlug}; claimed through PUT /api/registry/slug. */
+  nameSlug?: string | null;
+  /** YYYY-MM-DD: until then the owner's own view hides what was bought (surprise mode). */
+  revealPurchasesAt?: string | null;
+}
+
+/** Extra fields of a registry item once the gift tracker uses it. */
+export interface RegistryItemTrackerFields {
+  /** Milliseconds since the epoch when a giver marked it bought. */
+  purchasedAt?: number | null;
+  thankYouSent?: boolean;
+}
+
+/** An item as gift givers see it: the product and whether it is still needed; never who bought it. */
+export interface PublicRegistryItem extends ProductSnapshot {
+  purchased: boolean;
+  quantity: number;
+  note: string;
+}
+
+/**
+ * publicRegistries/{uid}: the projection the public reads (one document read per view). It exists
+ * only while the registry is public and holds only its public items, never purchaser data.
+ */
+export interface PublicRegistry {
+  uid: string;
+  ownerName: string;
+  title: string;
+  description: string;
+  nameSlug: string | null;
+  items: PublicRegistryItem[];
+  itemCount: number;
+  purchasedCount: number;
+  /** normaliseWords(ownerName + title): for find-registry. */
+  searchWords: string[];
+  /** Milliseconds since the epoch. */
+  updatedAt: number;
+}
+
+/** POST /api/registry/{uid}/items/{itemId}/purchase: a gift giver marks an item bought. */
+export interface PurchaseClaimInput {
+  first: string;
+  last: string;
+  email: string;
+  storeName: string;
+  orderNumber?: string;
+}
+
+export const NAME_SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{1,58})[a-z0-9]$/;
+
+/** The answer of a successful purchase claim. */
+export interface PurchaseClaimResponse {
+  id: string;
+  purchased: true;
+}
+
+/** PUT /api/registry/slug answers with the name now held. */
+export interface RegistrySlugResponse {
+  nameSlug: string;
+}
+
+/** GET /api/registry/by-slug/{nameSlug}: whose registry a public name is. */
+export interface RegistryBySlugResponse {
+  uid: string;
+}
+
+/** Names that are (or may become) routes under /registry/ in the web app, so never a registry's name. */
+export const RESERVED_NAME_SLUGS: readonly string[] = [
+  'inspiration',
+  'category',
+  'public',
+  'product',
+  'products',
+  'search',
+  'new',
+  'settings',
+];

@@ -11,6 +11,12 @@ const SignInPage = lazy(() => import('../features/auth/pages/SignInPage'));
 const ProfileCompletionPage = lazy(() => import('../features/account/pages/ProfileCompletionPage'));
 const SettingsPage = lazy(() => import('../features/account/pages/SettingsPage'));
 const RegistryPage = lazy(() => import('../features/registry/pages/RegistryPage'));
+const PublicRegistryPage = lazy(() => import('../features/registry/pages/PublicRegistryPage'));
+const CatalogHomePage = lazy(() => import('../features/catalog/pages/CatalogHomePage'));
+const CategoryPage = lazy(() => import('../features/catalog/pages/CategoryPage'));
+const ProductPage = lazy(() => import('../features/catalog/pages/ProductPage'));
+const FindRegistryPage = lazy(() => import('../features/search/pages/FindRegistryPage'));
+const SearchPage = lazy(() => import('../features/search/pages/SearchPage'));
 
 export const routes: RouteObject[] = [
   {
@@ -21,7 +27,16 @@ export const routes: RouteObject[] = [
       { path: 'signin', element: <SignInPage /> },
       { path: 'profile-completion', element: <ProfileCompletionPage /> },
       { path: 'settings', element: <SettingsPage /> },
+      { path: 'registry', element: <CatalogHomePage /> },
+      { path: 'registry/category/:slug', element: <CategoryPage /> },
+      { path: 'registry/public/:uid', element: <PublicRegistryPage /> },
       { path: 'registry/:registryId', element: <RegistryPage /> },
+      { path: 'find-registry', element: <FindRegistryPage /> },
+      { path: 'search/:query', element: <SearchPage /> },
+      { path: 'product/:titleSlug/:id', element: <ProductPage /> },
+      { path: 'product/:id', element: <ProductPage /> },
+      { path: 'products/:titleSlug/:id', element: <ProductPage /> },
+      { path: 'products/:id', element: <ProductPage /> },
       { path: 'registry-products', element: <RegistryProductsRedirect /> },
       { path: 'registry-products/*', element: <RegistryProductsRedirect /> },
       { path: '*', element: <NotFoundPage /> },

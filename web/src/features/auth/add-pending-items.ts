@@ -2,6 +2,7 @@
 import type { ProductSnapshot } from '../../../../functions/src/shared/registry';
 import type { Toast } from '../../app/toast/toast-store';
 import { track } from '../../lib/analytics/track';
+import { trackProductAdded } from '../../lib/analytics/product-properties';
 import { pendingItemToProduct, type PendingItem } from '../registry';
 
 export const ADDED_TO_REGISTRY_TITLE = 'Added to Registry';
@@ -48,12 +49,7 @@ export async function addPendingItems(
       result.added.push(product.id);
       result.addedTitles.push(product.title);
       if (isNew) {
-        track('Product Added to Registry', {
-          product_id: product.id,
-          product_title: product.title,
-          product_brand: product.brand,
-          source: 'pending_item',
-        });
+        trackProductAdded(product, 'pending_item');
       }
     } catch (error) {
       console.error(`Could not add pending product ${product.id} to the registry`, error);

@@ -43,7 +43,10 @@ export function validateProfile(input: ProfileInput, today: Date = new Date()): 
     const date = new Date(`${input.dueDate}T12:00:00`);
     const min = new Date(today.getFullYear() - 6, 0, 1);
     const max = new Date(today.getFullYear() + 1, today.getMonth(), today.getDate());
-    if (!DATE.test(input.dueDate) || Number.isNaN(date.getTime())) errors.dueDate = 'Enter a date like 2027-03-14.';
+    // Date rolls 2027-02-30 over to 2 March, so the parts must read back unchanged.
+    const [y = 0, m = 0, d = 0] = input.dueDate.split('-').map(Number);
+    const real = date.getFullYear() === y && date.getMonth() === m - 1 && date.getDate() === d;
+    if (!DATE.test(input.dueDate) || !real) errors.dueDate = 'Enter a date like 2027-03-14.';
     else if (date < min || date > max)
       errors.dueDate = 'Enter a due date within the next year or a birthday in the last six years.';
   }

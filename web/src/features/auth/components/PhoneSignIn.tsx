@@ -178,7 +178,8 @@ export function PhoneSignIn({ onStart, onSignedIn, idPrefix, mode = 'signIn' }: 
         helperText={codeError || ' '}
         autoComplete="one-time-code"
         autoFocus
-        slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', maxLength: 6 } }}
+        // No maxLength: the browser would cut a pasted '123-456' before onChange strips the dash.
+        slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } }}
       />
       <Button type="submit" variant="contained" size="large" disabled={busy}>
         {busy ? 'Checking…' : mode === 'link' ? 'Verify and add this number' : 'Verify and continue'}

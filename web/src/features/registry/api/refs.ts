@@ -8,19 +8,23 @@ import type {
   SnapshotOptions,
   Timestamp,
 } from 'firebase/firestore';
-import type { RegistryItem } from '../../../../../functions/src/shared/registry';
+import type {
+  RegistryItem,
+  RegistrySettingsFields,
+  RegistryItemTrackerFields,
+} from '../../../../../functions/src/shared/registry';
 import { getDb } from '../../../lib/firebase/app';
 
 export const REGISTRIES_COLLECTION = 'registries';
 
 /** registries/{uid} (spec section 3). */
-export interface Registry {
+export interface Registry extends RegistrySettingsFields {
   uid: string;
   ownerName: string;
   title: string;
   description: string;
   isPublic: boolean;
-  product: RegistryItem[];
+  product: (RegistryItem & RegistryItemTrackerFields)[];
   createdAt: Timestamp;
   updatedAt: Timestamp;
   /** The owner's users/{uid} document. */

@@ -16,7 +16,15 @@ import { toggleProductPrivacy } from '../api/privacy';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
-export function RegistryItemRow({ uid, item }: { uid: string; item: RegistryItem }) {
+export function RegistryItemRow({
+  uid,
+  item,
+  hidePurchased = false,
+}: {
+  uid: string;
+  item: RegistryItem;
+  hidePurchased?: boolean;
+}) {
   const [isPublic, setIsPublic] = useState(item.isPublic);
   const [busy, setBusy] = useState(false);
   const switchId = `privacy-${item.id}`;
@@ -85,11 +93,13 @@ export function RegistryItemRow({ uid, item }: { uid: string; item: RegistryItem
             .join(' · ')}
         </Typography>
         <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Chip
-            size="small"
-            label={item.purchased ? 'Purchased' : 'Still needed'}
-            color={item.purchased ? 'success' : 'default'}
-          />
+          {!hidePurchased && (
+            <Chip
+              size="small"
+              label={item.purchased ? 'Purchased' : 'Still needed'}
+              color={item.purchased ? 'success' : 'default'}
+            />
+          )}
           {item.externalUrl && (
             <Link href={item.externalUrl} target="_blank" rel="noopener noreferrer nofollow" variant="body2">
               View at store

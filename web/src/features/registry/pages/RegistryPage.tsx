@@ -1,5 +1,4 @@
-// /registry/{id}: the owner's registry. Visitors' public view arrives with the public registry
-// projection; until then anyone but the owner gets the 404 page.
+// /registry/{nameSlug or uid}: the owner's registry for its owner, the public registry for everyone else.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -7,13 +6,21 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
-import { useParams } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import Button from '@mui/material/Button';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import { NotFoundPage } from '../../../app/errors/NotFoundPage';
 import { PageMeta } from '../../../app/meta/PageMeta';
 import { dynamicTitle, pageTitle, TITLES } from '../../../app/meta/titles';
 import { useSessionStatus, useSessionUser, watchSession } from '../../auth';
+import type { PublicRegistry } from '../../../../../functions/src/shared/registry';
+import { fetchPublicRegistry, resolveRegistrySlug } from '../api/public';
+import { PublicRegistryView } from '../components/PublicRegistryView';
+import { isSurpriseActive } from '../api/settings';
+import { GiftTracker } from '../components/GiftTracker';
 import { RegistryItemRow } from '../components/RegistryItemRow';
+import { RegistrySettingsDialog } from '../components/RegistrySettingsDialog';
+import { ShareRegistry } from '../components/ShareRegistry';
 import { useRegistry } from '../hooks/use-registry';
 
 function Loading({ label }: { label: string }) {
@@ -27,6 +34,7 @@ function Loading({ label }: { label: string }) {
 
 function OwnerRegistry({ uid }: { uid: string }) {
   const { status, registry } = useRegistry(uid);
+  const [editing, setEditing] = useState(false);
   if (status === 'loading') return <Loading label="Loading your registry" />;
   if (status === 'error' || !registry) {
     return (
@@ -44,6 +52,7 @@ function OwnerRegistry({ uid }: { uid: string }) {
     );
   }
   const items = registry.product;
+  const surprise = isSurpriseActive(registry.revealPurchasesAt);
   const bought = items.filter((i) => i.purchased).length;
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
@@ -60,9 +69,23 @@ function OwnerRegistry({ uid }: { uid: string }) {
             color={registry.isPublic ? 'primary' : 'default'}
           />
           <Chip variant="outlined" label={`${items.length} ${items.length === 1 ? 'item' : 'items'}`} />
-          <Chip variant="outlined" label={`${bought} purchased`} />
+          {!surprise && <Chip variant="outlined" label={`${bought} purchased`} />}
+          <Button variant="outlined" onClick={() => setEditing(true)}>
+            Registry settings
+          </Button>
+          <Button component={RouterLink} to="/registry">
+            Add products
+          </Button>
         </Stack>
+        {registry.isPublic ? (
+          <ShareRegistry registry={registry} />
+        ) : (
+          <Alert severity="info">
+            Your registry is private: only you can see it. Make it public in the settings to share it.
+          </Alert>
+        )}
       </Stack>
+      {editing && <RegistrySettingsDialog uid={uid} registry={registry} onClose={() => setEditing(false)} />}
       {items.length === 0 ? (
         <Alert severity="info">
           Your registry is ready. Products you save from Recess or from any store will appear here, newest first.
@@ -70,12 +93,70 @@ function OwnerRegistry({ uid }: { uid: string }) {
       ) : (
         <Box component="ul" aria-label="Registry items" sx={{ p: 0, m: 0 }}>
           {items.map((item) => (
-            <RegistryItemRow key={item.id} uid={uid} item={item} />
+            <RegistryItemRow key={item.id} uid={uid} item={item} hidePurchased={surprise} />
           ))}
         </Box>
       )}
+      <Typography variant="h3" component="h2" sx={{ mt: 5, mb: 1 }}>
+        Gift tracker
+      </Typography>
+      <GiftTracker uid={uid} registry={registry} />
     </Container>
   );
+}
+
+type Resolved =
+  | { key: string; kind: 'owner' }
+  | { key: string; kind: 'public'; registry: PublicRegistry }
+  | { key: string; kind: 'private' | 'unknown' };
+
+/** A registry name (or uid) as a visitor follows it: slug, then the public projection (two reads at most). */
+async function resolveForVisitor(param: string, myUid: string | null): Promise<Resolved> {
+  const slugOwner = await resolveRegistrySlug(param);
+  const uid = slugOwner ?? param;
+  if (myUid && uid === myUid) return { key: param, kind: 'owner' };
+  const registry = await fetchPublicRegistry(uid);
+  if (registry) return { key: param, kind: 'public', registry };
+  return { key: param, kind: slugOwner ? 'private' : 'unknown' };
+}
+
+export function PrivateRegistry() {
+  return (
+    <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
+      <PageMeta title={pageTitle(TITLES.registry)} noindex />
+      <Typography variant="h2" component="h1" gutterBottom>
+        This registry is private
+      </Typography>
+      <Typography color="text.secondary">
+        The parents have chosen to keep their registry to themselves for now. If they shared this link with you, ask
+        them to make it public in their registry settings.
+      </Typography>
+    </Container>
+  );
+}
+
+function VisitorRegistry({ param, myUid }: { param: string; myUid: string | null }) {
+  const [resolved, setResolved] = useState<Resolved | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let live = true;
+    resolveForVisitor(param, myUid).then(
+      (r) => live && setResolved(r),
+      (error: unknown) => {
+        console.error('Loading the registry failed', error);
+        if (live) setFailed(true);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [param, myUid]);
+  if (failed) throw new Error('The registry could not be loaded');
+  if (!resolved || resolved.key !== param) return <Loading label="Loading registry" />;
+  if (resolved.kind === 'owner' && myUid) return <OwnerRegistry uid={myUid} />;
+  if (resolved.kind === 'public') return <PublicRegistryView registry={resolved.registry} />;
+  if (resolved.kind === 'private') return <PrivateRegistry />;
+  return <NotFoundPage />;
 }
 
 export default function RegistryPage() {
@@ -87,5 +168,5 @@ export default function RegistryPage() {
   }, []);
   if (status === 'unknown') return <Loading label="Loading" />;
   if (status === 'signedIn' && user?.uid === registryId) return <OwnerRegistry uid={user.uid} />;
-  return <NotFoundPage />;
+  return <VisitorRegistry param={registryId} myUid={user?.uid ?? null} />;
 }

@@ -1,0 +1,121 @@
+// A product at /product/{titleSlug}/{id} (canonical), /product/{id}, /products/{titleSlug}/{id}, /products/{id}.
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { PageMeta } from '../../../app/meta/PageMeta';
+import { dynamicTitle, pageTitle } from '../../../app/meta/titles';
+import { categoryBySlug, type CatalogProduct } from '../../../../../functions/src/shared/catalog';
+import { useAddToRegistry } from '../../registry/hooks/use-add-to-registry';
+import { getProduct } from '../api/catalog';
+import { productPath, usd } from '../components/ProductCard';
+
+function ProductNotFound() {
+  return (
+    <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
+      <PageMeta title={pageTitle('Product not found')} noindex />
+      <Typography variant="h2" component="h1" gutterBottom>
+        Product not found
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        We could not find that product. It may have been retired from our catalog, or the link may be incomplete.
+      </Typography>
+      <Button component={RouterLink} to="/registry" variant="contained">
+        Browse the registry catalog
+      </Button>
+    </Container>
+  );
+}
+
+export default function ProductPage() {
+  const { id = '' } = useParams();
+  const [state, setState] = useState<{ id: string; product: CatalogProduct | null } | null>(null);
+  const [failed, setFailed] = useState(false);
+  const { add, busyId } = useAddToRegistry('product_page');
+
+  useEffect(() => {
+    let live = true;
+    getProduct(id).then(
+      (product) => live && setState({ id, product }),
+      (error: unknown) => {
+        console.error('Loading the product failed', error);
+        if (live) setFailed(true);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [id]);
+
+  if (failed) throw new Error('The product could not be loaded');
+  if (!state || state.id !== id) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 10 }}>
+        <CircularProgress aria-label="Loading product" />
+      </Box>
+    );
+  }
+  const product = state.product;
+  if (!product) return <ProductNotFound />;
+  const category = categoryBySlug(product.category);
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
+      <PageMeta
+        title={dynamicTitle.product(product.title)}
+        canonicalPath={productPath(product)}
+        description={product.description}
+      />
+      <Box sx={{ display: 'grid', gap: { xs: 3, md: 6 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        <Box sx={{ aspectRatio: '1 / 1', bgcolor: '#f3ece0', borderRadius: 4, overflow: 'hidden' }}>
+          <img
+            src={product.imageUrl}
+            alt={product.title}
+            width={640}
+            height={640}
+            style={{ width: '100%', height: '100%', display: 'block' }}
+          />
+        </Box>
+        <Stack spacing={2}>
+          {category && (
+            <Link component={RouterLink} to={`/registry/category/${category.slug}`} variant="body2">
+              {category.name}
+            </Link>
+          )}
+          <Typography variant="h2" component="h1">
+            {product.title}
+          </Typography>
+          <Typography color="text.secondary">by {product.brand}</Typography>
+          <Typography variant="h3" component="p">
+            {usd.format(product.price)}
+          </Typography>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            {product.ageRange && <Chip label={product.ageRange} />}
+            {product.subcategory && <Chip variant="outlined" label={product.subcategory} />}
+          </Stack>
+          <Typography>{product.description}</Typography>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+            <Button variant="contained" size="large" onClick={() => void add(product)} disabled={busyId === product.id}>
+              {busyId === product.id ? 'Adding…' : 'Add to registry'}
+            </Button>
+            <Button
+              variant="outlined"
+              size="large"
+              href={product.externalUrl}
+              target="_blank"
+              rel="noopener noreferrer nofollow"
+            >
+              View at {product.retailer}
+            </Button>
+          </Stack>
+        </Stack>
+      </Box>
+    </Container>
+  );
+}

@@ -1,0 +1,62 @@
+// Who bought what, where, with the order number, and whether the thank-you note went out.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Typography from '@mui/material/Typography';
+import { showToast } from '../../../app/toast/toast-store';
+import type { Registry } from '../api/refs';
+import { isSurpriseActive, setThankYouSent } from '../api/settings';
+
+export function GiftTracker({ uid, registry }: { uid: string; registry: Registry }) {
+  if (isSurpriseActive(registry.revealPurchasesAt)) {
+    return (
+      <Alert severity="info">
+        Surprise mode is on until {registry.revealPurchasesAt}. We will show you who bought what then.
+      </Alert>
+    );
+  }
+  const bought = registry.product.filter((i) => i.purchased);
+  if (bought.length === 0)
+    return (
+      <Typography color="text.secondary">
+        No gifts have been marked as bought yet. When they are, you will see who to thank here.
+      </Typography>
+    );
+  return (
+    <Box component="ul" aria-label="Gift tracker" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {bought.map((item) => {
+        const when = item.purchasedAt
+          ? new Date(item.purchasedAt).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })
+          : null;
+        return (
+          <Box component="li" key={item.id} sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+            <Typography variant="h4" component="h3">
+              {item.title}
+            </Typography>
+            <Typography variant="body2">
+              Bought by {item.first} {item.last}
+              {item.email?.email ? ` (${item.email.email})` : ''}
+              {item.storeName ? ` at ${item.storeName}` : ''}
+              {when ? ` on ${when}` : ''}
+            </Typography>
+            {item.orderNumber && <Typography variant="body2">Order number: {item.orderNumber}</Typography>}
+            <FormControlLabel
+              control={
+                <Checkbox
+                  checked={item.thankYouSent === true}
+                  onChange={(e) =>
+                    void setThankYouSent(uid, item.id, e.target.checked).catch(() =>
+                      showToast({ severity: 'error', message: 'We could not save that. Please try again.' }),
+                    )
+                  }
+                />
+              }
+              label={`Thank-you sent to ${item.first}`}
+            />
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}

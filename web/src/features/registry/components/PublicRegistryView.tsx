@@ -1,0 +1,129 @@
+// The registry as gift givers see it: public items only, what is still needed, and "I bought this".
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { PageMeta } from '../../../app/meta/PageMeta';
+import { dynamicTitle } from '../../../app/meta/titles';
+import { showToast } from '../../../app/toast/toast-store';
+import type { PublicRegistry, PublicRegistryItem } from '../../../../../functions/src/shared/registry';
+import { PurchaseDialog } from './PurchaseDialog';
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+export function PublicRegistryView({ registry }: { registry: PublicRegistry }) {
+  const [items, setItems] = useState(registry.items);
+  const [buying, setBuying] = useState<PublicRegistryItem | null>(null);
+  const [showBought, setShowBought] = useState(true);
+  const visible = showBought ? items : items.filter((i) => !i.purchased);
+  const markBought = (id: string) => setItems((list) => list.map((i) => (i.id === id ? { ...i, purchased: true } : i)));
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+      <PageMeta
+        title={dynamicTitle.registry(`${registry.ownerName}'s ${registry.title}`)}
+        canonicalPath={registry.nameSlug ? `/registry/${registry.nameSlug}` : `/registry/public/${registry.uid}`}
+      />
+      <Stack spacing={1.5} sx={{ mb: 3 }}>
+        <Typography variant="h2" component="h1">
+          {registry.title}
+        </Typography>
+        <Typography color="text.secondary">by {registry.ownerName}</Typography>
+        <Typography>{registry.description}</Typography>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+          <Chip label={`${items.length - items.filter((i) => i.purchased).length} still needed`} color="primary" />
+          <Chip variant="outlined" label={`${items.filter((i) => i.purchased).length} bought`} />
+          <FormControlLabel
+            control={<Switch checked={showBought} onChange={(e) => setShowBought(e.target.checked)} />}
+            label="Show bought gifts"
+          />
+        </Stack>
+      </Stack>
+      <Box component="ul" aria-label="Gifts" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {visible.map((item) => (
+          <Box
+            component="li"
+            key={item.id}
+            sx={{
+              display: 'flex',
+              gap: 2,
+              py: 2,
+              borderBottom: 1,
+              borderColor: 'divider',
+              opacity: item.purchased ? 0.7 : 1,
+            }}
+          >
+            <Box sx={{ width: 88, height: 88, flexShrink: 0, borderRadius: 2, overflow: 'hidden', bgcolor: '#efe7da' }}>
+              {item.imageUrl && <img src={item.imageUrl} alt="" width={88} height={88} loading="lazy" />}
+            </Box>
+            <Stack spacing={0.5} sx={{ flex: 1, minWidth: 0 }}>
+              <Typography variant="h4" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+                {item.title}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {[
+                  item.brand,
+                  item.price !== undefined ? usd.format(item.price) : null,
+                  item.quantity > 1 ? `wants ${item.quantity}` : null,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </Typography>
+              {item.note && <Typography variant="body2">“{item.note}”</Typography>}
+              <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', pt: 0.5 }}>
+                {item.purchased ? (
+                  <Chip size="small" color="success" label="Bought" />
+                ) : (
+                  <Button
+                    size="small"
+                    variant="contained"
+                    onClick={() => setBuying(item)}
+                    aria-label={`I bought ${item.title}`}
+                  >
+                    I bought this
+                  </Button>
+                )}
+                {item.externalUrl && (
+                  <Link href={item.externalUrl} target="_blank" rel="noopener noreferrer nofollow" variant="body2">
+                    {item.retailer ? `Buy at ${item.retailer}` : 'View at store'}
+                  </Link>
+                )}
+              </Stack>
+            </Stack>
+          </Box>
+        ))}
+      </Box>
+      {visible.length === 0 && (
+        <Typography sx={{ py: 4 }}>
+          {items.length
+            ? 'Every gift on this list has been bought. How lovely!'
+            : 'Nothing has been added to this registry yet.'}
+        </Typography>
+      )}
+      {buying && (
+        <PurchaseDialog
+          uid={registry.uid}
+          ownerName={registry.ownerName}
+          item={buying}
+          onClose={() => setBuying(null)}
+          onPurchased={(outcome) => {
+            markBought(buying.id);
+            if (outcome === 'mine') {
+              setBuying(null);
+              showToast({
+                severity: 'success',
+                message: `Thank you! ${registry.ownerName} will see that you bought “${buying.title}”.`,
+              });
+            }
+          }}
+        />
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,57 @@
+// "Add to registry" anywhere: signed in, a transaction on the registry; signed out, the product is
+// kept as a pending item and the signup modal opens (the auth flow adds it after sign-in).
+import { useCallback, useState } from 'react';
+import { showToast } from '../../../app/toast/toast-store';
+import { trackProductAdded } from '../../../lib/analytics/product-properties';
+import type { ProductSnapshot } from '../../../../../functions/src/shared/registry';
+import { ADDED_TO_REGISTRY_TITLE, addedToRegistryMessage } from '../../auth/add-pending-items';
+import { watchSession } from '../../auth/session';
+import { useSessionStore } from '../../auth/session-store';
+import { openSignupModal } from '../../auth/signup-modal-store';
+import { addProductToRegistry } from '../api/mutations';
+import { storePendingItem } from '../pending-items';
+import { pickProductSnapshot } from '../product-snapshot';
+
+export function useAddToRegistry(source: string) {
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  const add = useCallback(
+    async (product: ProductSnapshot) => {
+      const snapshot = pickProductSnapshot(product);
+      await watchSession().catch(() => undefined);
+      const user = useSessionStore.getState().user;
+      if (!user) {
+        storePendingItem(snapshot);
+        openSignupModal(
+          `Create your free account to save "${snapshot.title}" to your registry. It takes less than a minute.`,
+        );
+        return;
+      }
+      setBusyId(snapshot.id);
+      try {
+        const isNew = await addProductToRegistry(user.uid, snapshot);
+        if (isNew) {
+          trackProductAdded(snapshot, source);
+          showToast({
+            severity: 'success',
+            title: ADDED_TO_REGISTRY_TITLE,
+            message: addedToRegistryMessage([snapshot.title], 0),
+          });
+        } else {
+          showToast({ severity: 'info', message: `"${snapshot.title}" is already on your registry.` });
+        }
+      } catch (error) {
+        console.error('Adding to the registry failed', error);
+        showToast({
+          severity: 'error',
+          message: error instanceof Error ? error.message : 'We could not add that. Please try again.',
+        });
+      } finally {
+        setBusyId(null);
+      }
+    },
+    [source],
+  );
+
+  return { add, busyId };
+}
