@@ -7,3 +7,5 @@ import { REGION } from './lib/config.js';
 setGlobalOptions({ region: REGION, maxInstances: 20 });
 
 export const api = onRequest({ region: REGION, memory: '256MiB', timeoutSeconds: 30 }, createApp());
+
+export { publicRegistrySync } from './registry/sync-public-registry.js';

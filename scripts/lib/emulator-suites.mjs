@@ -1,21 +1,24 @@
-// Runs inside `firebase emulators:exec` (see scripts/test.mjs): the suites that need emulators.
+// Runs inside `firebase emulators:exec` (see scripts/test.mjs): `functions` runs the functions and
+// rules tests, `e2e` the end-to-end tests.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { root } from './emulator-env.mjs';
 
 const reports = path.join(root, 'reports');
-let ok = true;
-const run = (name, cmd, args, cwd) => {
-  console.log(`\n--- ${name} ---`);
-  const r = spawnSync(cmd, args, { cwd, stdio: 'inherit' });
-  if (r.status !== 0) ok = false;
-};
+const suite = process.argv[2];
+const run = (cmd, args, cwd) => spawnSync(cmd, args, { cwd, stdio: 'inherit' }).status === 0;
 
-run(
-  'functions and rules tests',
-  'npx',
-  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${path.join(reports, 'functions.json')}`],
-  path.join(root, 'functions'),
-);
-run('end-to-end tests (Chromium)', 'npx', ['playwright', 'test', '-c', 'web/playwright.config.ts'], root);
+let ok;
+if (suite === 'functions') {
+  ok = run(
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${path.join(reports, 'functions.json')}`],
+    path.join(root, 'functions'),
+  );
+} else if (suite === 'e2e') {
+  ok = run('npx', ['playwright', 'test', '-c', 'web/playwright.config.ts'], root);
+} else {
+  console.error('usage: emulator-suites.mjs functions|e2e');
+  ok = false;
+}
 process.exit(ok ? 0 : 1);

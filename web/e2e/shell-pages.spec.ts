@@ -51,6 +51,8 @@ test('title and canonical follow client-side navigation, one canonical at a time
 test('scrolls to the top on every route change', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 700 });
   await page.goto('/');
+  // The page is lazy-loaded: until it renders, the footer is in view without scrolling.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'About' });
   await footerLink.scrollIntoViewIfNeeded();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);

@@ -1,7 +1,8 @@
 // Every place a user's data lives. Export and deletion both walk this list, so an area that stores
 // personal data (purchases, applications, analytics) adds one entry here and is covered by both.
 import type { DocumentReference } from 'firebase-admin/firestore';
-import { registryRef, userRef } from '../lib/collections.js';
+import { db } from '../lib/admin.js';
+import { publicRegistryRef, registryRef, userRef } from '../lib/collections.js';
 
 export interface UserDataSource {
   /** Its key in the export; unique, and not one of the export's own keys. */
@@ -26,9 +27,27 @@ export function singleDocumentSource(name: string, ref: (uid: string) => Documen
   };
 }
 
+/**
+ * registrySlugs/{nameSlug} held by the user, found by owner rather than through registries/{uid}.nameSlug:
+ * deletion removes the registry at the same time, and a name left behind would stay taken for ever.
+ */
+export const registrySlugsSource: UserDataSource = {
+  name: 'registryNames',
+  collect: async (uid) => {
+    const snap = await db().collection('registrySlugs').where('uid', '==', uid).get();
+    return snap.empty ? null : snap.docs.map((d) => ({ nameSlug: d.id, ...d.data() }));
+  },
+  remove: async (uid) => {
+    const snap = await db().collection('registrySlugs').where('uid', '==', uid).get();
+    await Promise.all(snap.docs.map((d) => d.ref.delete()));
+  },
+};
+
 export const USER_DATA_SOURCES: readonly UserDataSource[] = [
   singleDocumentSource('profile', userRef),
   singleDocumentSource('registry', registryRef),
+  singleDocumentSource('publicRegistry', publicRegistryRef),
+  registrySlugsSource,
 ];
 
 export async function collectUserData(

@@ -5,10 +5,12 @@ import { MAX_JSON_BODY } from '../lib/config.js';
 import { requestLog } from '../lib/request-log.js';
 import { accountRouter } from './account.js';
 import { healthRouter } from './health.js';
+import { linkPreviewRouter } from './link-preview.js';
 import { registryRouter } from './registry.js';
+import { searchRouter } from './search.js';
 
 /** Each area adds its router here as it arrives; all are mounted under /api. */
-const routers: Router[] = [healthRouter, accountRouter, registryRouter];
+const routers: Router[] = [healthRouter, accountRouter, registryRouter, searchRouter, linkPreviewRouter];
 
 export function createApp(): Express {
   const app = express();

@@ -1,8 +1,17 @@
-// /api routes of the registry area: default registry creation and per-item privacy.
+// /api routes of the registry area: default registry creation, per-item privacy, public names and
+// purchase claims by gift givers.
 import { Router } from 'express';
 import { autoCreateRegistry, autoCreateRegistryBody } from '../registry/auto-create-registry.js';
+import {
+  claimPurchase,
+  PURCHASE_CLAIM_LIMIT,
+  purchaseClaimBody,
+  purchaseClaimParams,
+} from '../registry/claim-purchase.js';
+import { registryBySlug, registrySlugBody, setRegistrySlug } from '../registry/registry-slug.js';
 import { toggleProductPrivacy, togglePrivacyBody, togglePrivacyParams } from '../registry/toggle-product-privacy.js';
-import { assertSelf, requireAuth, type AuthedRequest } from '../lib/auth.js';
+import { assertSelf, callerFrom, requireAuth, type AuthedRequest } from '../lib/auth.js';
+import { consumeRateLimit, rateLimitKey } from '../lib/rate-limit.js';
 import { parse } from '../lib/validate.js';
 
 export const registryRouter = Router();
@@ -18,4 +27,22 @@ registryRouter.patch('/registry/:registryId/product/:productId/privacy', require
   // A registry is keyed by its owner's uid, so only that user may change it (not even an admin).
   const caller = assertSelf(req, registryId);
   res.json(await toggleProductPrivacy({ callerUid: caller.uid, registryId, productId, isPublic }));
+});
+
+// Gift givers need no account; a token, when sent, only makes the rate limit per account too.
+registryRouter.post('/registry/:uid/items/:itemId/purchase', async (req, res) => {
+  const { uid, itemId } = parse(purchaseClaimParams, req.params);
+  const claim = parse(purchaseClaimBody, req.body);
+  const caller = await callerFrom(req);
+  await consumeRateLimit(rateLimitKey(PURCHASE_CLAIM_LIMIT.scope, req.ip, caller?.uid ?? null), PURCHASE_CLAIM_LIMIT);
+  res.json(await claimPurchase({ uid, itemId, ...claim }));
+});
+
+registryRouter.put('/registry/slug', requireAuth, async (req, res) => {
+  const { nameSlug } = parse(registrySlugBody, req.body);
+  res.json(await setRegistrySlug((req as AuthedRequest).caller.uid, nameSlug));
+});
+
+registryRouter.get('/registry/by-slug/:slug', async (req, res) => {
+  res.json(await registryBySlug(String(req.params.slug)));
 });

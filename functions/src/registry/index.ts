@@ -1,2 +1,3 @@
 // What the registry area offers other areas.
 export { newRegistryDoc, type NewRegistryDoc } from './new-registry.js';
+export { buildPublicRegistry, type ProjectableRegistry } from './public-projection.js';

@@ -10,8 +10,16 @@ export interface CatalogCategory {
 
 /** The catalog's categories, in display order. */
 export const CATEGORIES: readonly CatalogCategory[] = [
-  { slug: 'strollers', name: 'Strollers', blurb: 'Full-size, jogging, travel and double strollers for every kind of walk.' },
-  { slug: 'car-seats', name: 'Car Seats', blurb: 'Infant, convertible and booster seats, with the fit notes that matter.' },
+  {
+    slug: 'strollers',
+    name: 'Strollers',
+    blurb: 'Full-size, jogging, travel and double strollers for every kind of walk.',
+  },
+  {
+    slug: 'car-seats',
+    name: 'Car Seats',
+    blurb: 'Infant, convertible and booster seats, with the fit notes that matter.',
+  },
   { slug: 'nursery', name: 'Nursery', blurb: 'Cribs, dressers, gliders and the furniture that grows with your baby.' },
   { slug: 'sleep', name: 'Sleep', blurb: 'Bassinets, sleep sacks, sound machines and everything for safer sleep.' },
   { slug: 'feeding', name: 'Feeding', blurb: 'Bottles, breast pumps, high chairs and first-foods gear.' },

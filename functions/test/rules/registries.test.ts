@@ -1,17 +1,23 @@
 // registries/{uid}: only the owner reads and edits their registry, in the documented shape; nobody
-// lists (public pages will read a projection) or deletes.
+// lists (public pages read a projection) or deletes, and only a function sets its public name.
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
   collection,
+  collectionGroup,
   deleteDoc,
+  deleteField,
   doc,
   getDoc,
   getDocs,
+  limit,
+  orderBy,
+  query,
   runTransaction,
   serverTimestamp,
   setDoc,
   Timestamp,
   updateDoc,
+  where,
   type Firestore,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
@@ -161,4 +167,81 @@ describe('registries/{uid} shape, even for the owner', () => {
     const fs = db();
     await assertFails(setDoc(ref(fs), { product: [], updatedAt: serverTimestamp() }));
   });
+});
+
+describe('registries/{uid} settings keys: nameSlug (function only) and revealPurchasesAt', () => {
+  const ref = (fs: Firestore) => doc(fs, `registries/${OWNER}`);
+  const withSlug = (nameSlug: unknown) =>
+    env.withSecurityRulesDisabled(async (ctx) => {
+      await updateDoc(doc(ctx.firestore(), `registries/${OWNER}`), { nameSlug });
+    });
+
+  it("accepts the web's settings form, with a surprise date or none, on a registry without the new keys", async () => {
+    const fs = firestoreAs(env, 'owner');
+    const form = { title: 'Twins!', description: 'Hi', ownerName: 'Maya', isPublic: false };
+    await assertSucceeds(
+      updateDoc(ref(fs), { ...form, revealPurchasesAt: '2026-09-01', updatedAt: serverTimestamp() }),
+    );
+    await assertSucceeds(updateDoc(ref(fs), { ...form, revealPurchasesAt: null, updatedAt: serverTimestamp() }));
+  });
+
+  it('refuses a surprise date that is not YYYY-MM-DD', async () => {
+    const fs = firestoreAs(env, 'owner');
+    for (const revealPurchasesAt of ['2026-9-1', '01/09/2026', '2026-09-01T00:00', 'next spring', 20260901, true]) {
+      await assertFails(updateDoc(ref(fs), { revealPurchasesAt, updatedAt: serverTimestamp() }));
+    }
+  });
+
+  it('the owner can neither set, change, clear nor remove nameSlug', async () => {
+    const fs = firestoreAs(env, 'owner');
+    await assertFails(updateDoc(ref(fs), { nameSlug: 'maya', updatedAt: serverTimestamp() }));
+    await withSlug('maya');
+    for (const nameSlug of ['sam', null, deleteField()]) {
+      await assertFails(updateDoc(ref(fs), { nameSlug, updatedAt: serverTimestamp() }));
+    }
+    await assertFails(setDoc(ref(fs), newRegistry(fs, { createdAt: CREATED })));
+  });
+
+  it('other owner edits keep working once the function has set nameSlug', async () => {
+    await withSlug('maya');
+    const fs = firestoreAs(env, 'owner');
+    await assertSucceeds(updateDoc(ref(fs), { product: [item('p3')], updatedAt: serverTimestamp() }));
+    await assertSucceeds(updateDoc(ref(fs), { nameSlug: 'maya', title: 'Same name', updatedAt: serverTimestamp() }));
+    await assertSucceeds(
+      setDoc(ref(fs), { title: 'Merged', nameSlug: 'maya', updatedAt: serverTimestamp() }, { merge: true }),
+    );
+  });
+
+  it('create accepts a null nameSlug and refuses a name', async () => {
+    await removeSeed();
+    const fs = firestoreAs(env, 'owner');
+    await assertFails(setDoc(ref(fs), newRegistry(fs, { nameSlug: 'maya' })));
+    await assertFails(setDoc(ref(fs), newRegistry(fs, { nameSlug: 42 })));
+    await assertSucceeds(setDoc(ref(fs), newRegistry(fs, { nameSlug: null, revealPurchasesAt: null })));
+  });
+});
+
+describe('registries/{uid} holds purchaser data, so visitors cannot read it in any way', () => {
+  for (const role of ['signed out', 'other user'] as const) {
+    it(`${role}: get, list and every query fail, even on a public registry with a name`, async () => {
+      await env.withSecurityRulesDisabled(async (ctx) => {
+        await updateDoc(doc(ctx.firestore(), `registries/${OWNER}`), { nameSlug: 'maya', isPublic: true });
+      });
+      const fs = firestoreAs(env, role);
+      const col = collection(fs, 'registries');
+      await assertFails(getDoc(doc(fs, `registries/${OWNER}`)));
+      for (const q of [
+        col,
+        query(col, where('isPublic', '==', true)),
+        query(col, where('uid', '==', OWNER)),
+        query(col, where('nameSlug', '==', 'maya')),
+        query(col, where('ownerName', '==', REGISTRY_DEFAULTS.ownerName)),
+        query(col, where('__name__', '==', doc(fs, `registries/${OWNER}`))),
+        query(col, orderBy('updatedAt', 'desc'), limit(1)),
+        query(collectionGroup(fs, 'registries'), where('isPublic', '==', true)),
+      ]) {
+        await assertFails(getDocs(q));
+      }
+    });
+  }
 });

@@ -17,6 +17,9 @@ const CategoryPage = lazy(() => import('../features/catalog/pages/CategoryPage')
 const ProductPage = lazy(() => import('../features/catalog/pages/ProductPage'));
 const FindRegistryPage = lazy(() => import('../features/search/pages/FindRegistryPage'));
 const SearchPage = lazy(() => import('../features/search/pages/SearchPage'));
+const InspirationPage = lazy(() => import('../features/catalog/pages/InspirationPage'));
+const ChecklistPage = lazy(() => import('../features/checklist/ChecklistPage'));
+const BookmarkletPopupPage = lazy(() => import('../features/registry/add-from-store/BookmarkletPopupPage'));
 
 export const routes: RouteObject[] = [
   {
@@ -29,6 +32,9 @@ export const routes: RouteObject[] = [
       { path: 'settings', element: <SettingsPage /> },
       { path: 'registry', element: <CatalogHomePage /> },
       { path: 'registry/category/:slug', element: <CategoryPage /> },
+      { path: 'registry/inspiration', element: <InspirationPage /> },
+      { path: 'checklist', element: <ChecklistPage /> },
+      { path: 'bookmarklet-popup', element: <BookmarkletPopupPage /> },
       { path: 'registry/public/:uid', element: <PublicRegistryPage /> },
       { path: 'registry/:registryId', element: <RegistryPage /> },
       { path: 'find-registry', element: <FindRegistryPage /> },

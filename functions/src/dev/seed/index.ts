@@ -2,6 +2,8 @@
 // emulator-data/. Refuses to run anywhere but the emulators.
 import { adminAuth } from '../../lib/admin.js';
 import { DEMO_USERS } from './demo-users.js';
+import { writeProductImages } from './product-art.js';
+import { seedCatalog, seedRegistries } from './write-demo-data.js';
 
 function assertEmulators(): void {
   const project = process.env.GCLOUD_PROJECT ?? '';
@@ -33,6 +35,9 @@ async function main(): Promise<void> {
   assertEmulators();
   await seedUsers();
   console.log(`Seeded ${DEMO_USERS.length} demo accounts.`);
+  console.log(`Wrote ${writeProductImages()} product images to web/public/images/products/.`);
+  console.log(`Seeded ${await seedCatalog()} catalog products.`);
+  console.log(`Seeded ${await seedRegistries()} demo registries with their profiles, names and public pages.`);
 }
 
 main().catch((error: unknown) => {

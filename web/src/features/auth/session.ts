@@ -84,6 +84,14 @@ export async function signOutUser(): Promise<void> {
   clearSessionMemory();
 }
 
+/** Who is signed in, once Auth has restored any saved session (null when nobody is). */
+export async function currentUid(): Promise<string | null> {
+  const auth = await getFirebaseAuth();
+  await watchSession();
+  await auth.authStateReady();
+  return auth.currentUser?.uid ?? null;
+}
+
 /** A fresh ID token for the signed-in user, or null when nobody is signed in or it fails. */
 export async function getFreshIdToken(): Promise<string | null> {
   try {

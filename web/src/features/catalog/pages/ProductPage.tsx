@@ -16,6 +16,12 @@ import { useAddToRegistry } from '../../registry/hooks/use-add-to-registry';
 import { getProduct } from '../api/catalog';
 import { productPath, usd } from '../components/ProductCard';
 
+/** 'crib-mattress' reads as 'Crib mattress'. */
+function readable(slug: string): string {
+  const text = slug.replace(/-/g, ' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 function ProductNotFound() {
   return (
     <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
@@ -97,7 +103,7 @@ export default function ProductPage() {
           </Typography>
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             {product.ageRange && <Chip label={product.ageRange} />}
-            {product.subcategory && <Chip variant="outlined" label={product.subcategory} />}
+            {product.subcategory && <Chip variant="outlined" label={readable(product.subcategory)} />}
           </Stack>
           <Typography>{product.description}</Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>

@@ -4,9 +4,31 @@ import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { showToast } from '../../../app/toast/toast-store';
 import type { Registry } from '../api/refs';
 import { isSurpriseActive, setThankYouSent } from '../api/settings';
+
+/**
+ * Ticks at once and saves in the background; a failed save puts the tick back and says so. Keyed by
+ * the saved value, so a change from the server remounts it with that value.
+ */
+function ThankYouCheckbox({ uid, itemId, first, sent }: { uid: string; itemId: string; first: string; sent: boolean }) {
+  const [checked, setChecked] = useState(sent);
+  const change = (next: boolean) => {
+    setChecked(next);
+    setThankYouSent(uid, itemId, next).catch(() => {
+      setChecked(!next);
+      showToast({ severity: 'error', message: 'We could not save that. Please try again.' });
+    });
+  };
+  return (
+    <FormControlLabel
+      control={<Checkbox checked={checked} onChange={(e) => change(e.target.checked)} />}
+      label={`Thank-you sent to ${first}`}
+    />
+  );
+}
 
 export function GiftTracker({ uid, registry }: { uid: string; registry: Registry }) {
   if (isSurpriseActive(registry.revealPurchasesAt)) {
@@ -41,18 +63,12 @@ export function GiftTracker({ uid, registry }: { uid: string; registry: Registry
               {when ? ` on ${when}` : ''}
             </Typography>
             {item.orderNumber && <Typography variant="body2">Order number: {item.orderNumber}</Typography>}
-            <FormControlLabel
-              control={
-                <Checkbox
-                  checked={item.thankYouSent === true}
-                  onChange={(e) =>
-                    void setThankYouSent(uid, item.id, e.target.checked).catch(() =>
-                      showToast({ severity: 'error', message: 'We could not save that. Please try again.' }),
-                    )
-                  }
-                />
-              }
-              label={`Thank-you sent to ${item.first}`}
+            <ThankYouCheckbox
+              key={String(item.thankYouSent === true)}
+              uid={uid}
+              itemId={item.id}
+              first={item.first}
+              sent={item.thankYouSent === true}
             />
           </Box>
         );

@@ -5,8 +5,7 @@ import { showToast } from '../../../app/toast/toast-store';
 import { trackProductAdded } from '../../../lib/analytics/product-properties';
 import type { ProductSnapshot } from '../../../../../functions/src/shared/registry';
 import { ADDED_TO_REGISTRY_TITLE, addedToRegistryMessage } from '../../auth/add-pending-items';
-import { watchSession } from '../../auth/session';
-import { useSessionStore } from '../../auth/session-store';
+import { currentUid } from '../../auth/session';
 import { openSignupModal } from '../../auth/signup-modal-store';
 import { addProductToRegistry } from '../api/mutations';
 import { storePendingItem } from '../pending-items';
@@ -16,20 +15,20 @@ export function useAddToRegistry(source: string) {
   const [busyId, setBusyId] = useState<string | null>(null);
 
   const add = useCallback(
-    async (product: ProductSnapshot) => {
+    /** Resolves true when the product is on the registry (or kept for after sign-in), false on failure. */
+    async (product: ProductSnapshot): Promise<boolean> => {
       const snapshot = pickProductSnapshot(product);
-      await watchSession().catch(() => undefined);
-      const user = useSessionStore.getState().user;
-      if (!user) {
+      const uid = await currentUid().catch(() => null);
+      if (!uid) {
         storePendingItem(snapshot);
         openSignupModal(
           `Create your free account to save "${snapshot.title}" to your registry. It takes less than a minute.`,
         );
-        return;
+        return true;
       }
       setBusyId(snapshot.id);
       try {
-        const isNew = await addProductToRegistry(user.uid, snapshot);
+        const isNew = await addProductToRegistry(uid, snapshot);
         if (isNew) {
           trackProductAdded(snapshot, source);
           showToast({
@@ -40,12 +39,14 @@ export function useAddToRegistry(source: string) {
         } else {
           showToast({ severity: 'info', message: `"${snapshot.title}" is already on your registry.` });
         }
+        return true;
       } catch (error) {
         console.error('Adding to the registry failed', error);
         showToast({
           severity: 'error',
           message: error instanceof Error ? error.message : 'We could not add that. Please try again.',
         });
+        return false;
       } finally {
         setBusyId(null);
       }

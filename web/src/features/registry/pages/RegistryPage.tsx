@@ -16,6 +16,8 @@ import { useSessionStatus, useSessionUser, watchSession } from '../../auth';
 import type { PublicRegistry } from '../../../../../functions/src/shared/registry';
 import { fetchPublicRegistry, resolveRegistrySlug } from '../api/public';
 import { PublicRegistryView } from '../components/PublicRegistryView';
+import { AddFromLink } from '../add-from-store/AddFromLink';
+import { BookmarkletLink } from '../add-from-store/BookmarkletLink';
 import { isSurpriseActive } from '../api/settings';
 import { GiftTracker } from '../components/GiftTracker';
 import { RegistryItemRow } from '../components/RegistryItemRow';
@@ -97,6 +99,11 @@ function OwnerRegistry({ uid }: { uid: string }) {
           ))}
         </Box>
       )}
+      <Typography variant="h3" component="h2" sx={{ mt: 5, mb: 1.5 }}>
+        Add from any store
+      </Typography>
+      <AddFromLink />
+      <BookmarkletLink />
       <Typography variant="h3" component="h2" sx={{ mt: 5, mb: 1 }}>
         Gift tracker
       </Typography>

@@ -1,0 +1,29 @@
+// /api routes of the link preview: product details from any shop's page, for the registry.
+import { Router } from 'express';
+import { requireAuth } from '../lib/auth.js';
+import { parse } from '../lib/validate.js';
+import { linkPreview, linkPreviewBody } from '../link-preview/link-preview.js';
+import type { SafeFetchOptions } from '../link-preview/safe-fetch.js';
+
+/** Tests pass fetch options (a fake resolver, the loopback switch); the app mounts the default router. */
+export function createLinkPreviewRouter(options: SafeFetchOptions = {}): Router {
+  const router = Router();
+  router.post('/link-preview', requireAuth, async (req, res) => {
+    const { url } = parse(linkPreviewBody, req.body);
+    res.json(await linkPreview(url, options));
+  });
+  return router;
+}
+
+/**
+ * On the Functions emulator only, end-to-end tests serve a shop page on one loopback port
+ * (functions/.env.local); deployed functions never read this and refuse loopback as always.
+ */
+function emulatorTestShop(): SafeFetchOptions {
+  const port = Number(process.env.LINK_PREVIEW_TEST_SHOP_PORT);
+  return process.env.FUNCTIONS_EMULATOR === 'true' && Number.isInteger(port) && port > 0
+    ? { allowLoopbackForTests: { port } }
+    : {};
+}
+
+export const linkPreviewRouter = createLinkPreviewRouter(emulatorTestShop());

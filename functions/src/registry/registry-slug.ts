@@ -1,0 +1,67 @@
+// The public name of a registry, /registry/{nameSlug}: claimed by its owner, looked up by anyone.
+import { FieldValue } from 'firebase-admin/firestore';
+import { z } from 'zod';
+import { db } from '../lib/admin.js';
+import { registryRef, registrySlugRef } from '../lib/collections.js';
+import { badRequest, conflict, notFound } from '../lib/errors.js';
+import {
+  NAME_SLUG_PATTERN,
+  RESERVED_NAME_SLUGS,
+  type RegistryBySlugResponse,
+  type RegistrySlugResponse,
+} from '../shared/registry.js';
+import { writePublicRegistry } from './sync-public-registry.js';
+import { REGISTRY_NOT_FOUND_MESSAGE } from './claim-purchase.js';
+
+export const NAME_SLUG_INVALID_MESSAGE = 'Use 3 to 60 lowercase letters, numbers and dashes.';
+export const NAME_SLUG_RESERVED_MESSAGE = 'That name is reserved by Recess. Please choose another.';
+export const NAME_SLUG_TAKEN_MESSAGE = "That registry name is taken. Try adding your baby's name or the year.";
+
+/** The value is checked by checkNameSlug, so a missing or mistyped name gets the form's own words. */
+export const registrySlugBody = z.strictObject({ nameSlug: z.unknown().optional() });
+
+/** The slug itself, or a 400 in the words the settings form shows. */
+export function checkNameSlug(nameSlug: unknown): string {
+  if (typeof nameSlug !== 'string' || !NAME_SLUG_PATTERN.test(nameSlug)) throw badRequest(NAME_SLUG_INVALID_MESSAGE);
+  if (RESERVED_NAME_SLUGS.includes(nameSlug)) throw badRequest(NAME_SLUG_RESERVED_MESSAGE);
+  return nameSlug;
+}
+
+/**
+ * Gives the caller's registry the name `nameSlug`: registrySlugs/{nameSlug} must be free or the
+ * caller's already; their previous name is released. One transaction, so two owners racing for one
+ * name cannot both get it.
+ */
+export async function setRegistrySlug(uid: string, wanted: unknown, now = Date.now()): Promise<RegistrySlugResponse> {
+  const nameSlug = checkNameSlug(wanted);
+  const ref = registryRef(uid);
+  const slugRef = registrySlugRef(nameSlug);
+  return db().runTransaction(async (tx) => {
+    const [registrySnap, slugSnap] = await tx.getAll(ref, slugRef);
+    const registry = registrySnap?.data();
+    if (!registry) throw notFound(REGISTRY_NOT_FOUND_MESSAGE);
+    const holder: unknown = slugSnap?.get('uid');
+    if (slugSnap?.exists && holder !== uid) throw conflict(NAME_SLUG_TAKEN_MESSAGE);
+
+    const previous: unknown = registry.nameSlug;
+    const previousRef = typeof previous === 'string' && previous !== nameSlug ? registrySlugRef(previous) : null;
+    const previousSnap = previousRef ? await tx.get(previousRef) : null;
+    // Released only if it really is the caller's: a stale nameSlug must never free someone else's name.
+    if (previousRef && previousSnap?.get('uid') === uid) tx.delete(previousRef);
+
+    if (!slugSnap?.exists) tx.create(slugRef, { uid, createdAt: FieldValue.serverTimestamp() });
+    if (previous !== nameSlug) {
+      tx.update(ref, { nameSlug, updatedAt: FieldValue.serverTimestamp() });
+      writePublicRegistry(tx, uid, { ...registry, nameSlug }, now);
+    }
+    return { nameSlug };
+  });
+}
+
+/** Whose registry `nameSlug` names; 404 for a name nobody holds (or one that cannot be a name). */
+export async function registryBySlug(nameSlug: string): Promise<RegistryBySlugResponse> {
+  if (!NAME_SLUG_PATTERN.test(nameSlug)) throw notFound(REGISTRY_NOT_FOUND_MESSAGE);
+  const uid: unknown = (await registrySlugRef(nameSlug).get()).get('uid');
+  if (typeof uid !== 'string') throw notFound(REGISTRY_NOT_FOUND_MESSAGE);
+  return { uid };
+}

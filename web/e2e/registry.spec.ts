@@ -1,0 +1,263 @@
+// The baby registry: catalog, product pages, adding (signed in, signed out, bookmarklet), the public
+// registry for gift givers with exactly-once purchases, the gift tracker, find and search.
+import type { Page } from '@playwright/test';
+import { expect, signInAs, smsCodeFor, test, uniquePhoneNumber, type TestUser } from './fixtures';
+
+async function giveRegistryItems(page: Page, user: TestUser, items: { id: string; title: string }[]) {
+  await page.goto('/');
+  await page.evaluate(
+    (items) =>
+      localStorage.setItem(
+        'recess_pending_registry_items',
+        JSON.stringify(
+          items.map((i) => ({
+            objectID: i.id,
+            id: i.id,
+            title: i.title,
+            brand: 'Test Brand',
+            price: 25,
+            timestamp: Date.now(),
+          })),
+        ),
+      ),
+    items,
+  );
+  await signInAs(page, user);
+  await expect(page.getByRole('status').filter({ hasText: 'Added to Registry' })).toBeVisible();
+}
+
+test('the catalog: categories, a category page and a product page at all four paths', async ({ page }) => {
+  await page.goto('/registry');
+  await expect(page).toHaveTitle('Baby Registry | Recess');
+  await page
+    .getByRole('list', { name: 'Categories' })
+    .getByRole('link', { name: /Strollers/ })
+    .click();
+  await expect(page).toHaveURL(/\/registry\/category\/strollers$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Strollers');
+  const grid = page.getByRole('list', { name: 'Strollers products' });
+  await expect(grid.getByRole('article')).toHaveCount(17);
+  const first = grid.getByRole('article').first().getByRole('heading', { level: 3 });
+  const name = (await first.textContent()) ?? '';
+  await first.getByRole('link').click();
+  await expect(page).toHaveURL(/\/product\/[a-z0-9-]+\/[a-z0-9-]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  await expect(page).toHaveTitle(`${name} - Baby Registry | Recess`);
+  const canonical = await page.locator('head link[rel="canonical"]').getAttribute('href');
+  expect(canonical).toBe(page.url());
+  const id = page.url().split('/').at(-1) ?? '';
+  for (const path of [`/product/${id}`, `/products/${id}`, `/products/some-slug/${id}`]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    expect(await page.locator('head link[rel="canonical"]').getAttribute('href')).toBe(canonical);
+  }
+  await page.goto('/product/no-such-product-id');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Product not found');
+});
+
+test('a member adds from the catalog and finds it first in the registry', async ({ page, user }) => {
+  await signInAs(page, user);
+  await page.goto('/registry/category/strollers');
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('link') })
+    .first();
+  const title = (await card.getByRole('heading', { level: 3 }).textContent()) ?? '';
+  await card.getByRole('button', { name: `Add ${title} to registry` }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: `"${title}" has been added to your registry.` }),
+  ).toBeVisible();
+  await page.goto(`/registry/${user.uid}`);
+  await expect(
+    page.getByRole('list', { name: 'Registry items' }).getByRole('heading', { level: 3 }).first(),
+  ).toHaveText(title);
+});
+
+test('a visitor adds while signed out, signs up in the modal and finds it in the registry', async ({ page }) => {
+  await page.goto('/registry/category/sleep');
+  const card = page.getByRole('article').first();
+  const title = (await card.getByRole('heading', { level: 3 }).textContent()) ?? '';
+  await card.getByRole('button', { name: `Add ${title} to registry` }).click();
+  const modal = page.getByRole('dialog', { name: 'Create your free account' });
+  await expect(modal).toContainText(title);
+  const phone = uniquePhoneNumber();
+  await modal.getByLabel('Mobile number').fill(phone.national);
+  await modal.getByRole('button', { name: 'Text me a code' }).click();
+  await expect(modal.getByLabel('6-digit code')).toBeVisible();
+  await modal.getByLabel('6-digit code').fill(await smsCodeFor(phone.e164));
+  await modal.getByRole('button', { name: 'Verify and continue' }).click();
+  await expect(modal).toBeHidden();
+  await expect(
+    page.getByRole('status').filter({ hasText: `"${title}" has been added to your registry.` }),
+  ).toBeVisible();
+  await page.getByRole('banner').getByRole('link', { name: 'My Registry' }).click();
+  await expect(page.getByRole('list', { name: 'Registry items' })).toContainText(title);
+});
+
+test('the bookmarklet popup: check, edit and add a product from another store', async ({ page, user }) => {
+  await signInAs(page, user);
+  const params = new URLSearchParams({
+    url: 'https://shop.example/p/cloud-rocker',
+    title: 'Cloud Rocker Bassinet',
+    price: '$189.00',
+    image: 'https://shop.example/img/rocker.jpg',
+    site: 'Shop Example',
+  });
+  await page.goto(`/bookmarklet-popup?${params.toString()}`);
+  await expect(page.getByLabel('Product name')).toHaveValue('Cloud Rocker Bassinet');
+  await expect(page.getByLabel('Price (USD)')).toHaveValue('189.00');
+  await page.getByLabel('Product name').fill('Cloud Rocker Bassinet, Oat');
+  await page.getByRole('button', { name: 'Add to registry' }).click();
+  await expect(page.getByText('“Cloud Rocker Bassinet, Oat” is on your registry.')).toBeVisible();
+  await page.goto(`/registry/${user.uid}`);
+  await expect(page.getByRole('list', { name: 'Registry items' })).toContainText('Cloud Rocker Bassinet, Oat');
+  await expect(page.getByRole('link', { name: 'Add to Recess' })).toHaveAttribute('href', /^javascript:/);
+});
+
+test('a gift giver marks an item bought; a second giver at the same moment is told; the owner sees who', async ({
+  page,
+  browser,
+  user,
+}) => {
+  await giveRegistryItems(page, user, [
+    { id: 'e2e-high-chair', title: 'Foldaway High Chair' },
+    { id: 'e2e-bath-tub', title: 'Grow-With-Me Bath Tub' },
+  ]);
+  const givers = await Promise.all([browser.newContext(), browser.newContext()]);
+  const [first, second] = await Promise.all(givers.map((c) => c.newPage()));
+  for (const giver of [first!, second!]) {
+    await giver.goto(`/registry/public/${user.uid}`);
+    await expect(giver.getByRole('heading', { level: 1 })).toHaveText('Baby Registry');
+    await giver.getByRole('button', { name: 'I bought Foldaway High Chair' }).click();
+  }
+  const fill = async (giver: Page, first: string) => {
+    const dialog = giver.getByRole('dialog');
+    await dialog.getByLabel('First name').fill(first);
+    await dialog.getByLabel('Last name').fill('Giver');
+    await dialog.getByLabel('Email').fill(`${first.toLowerCase()}@example.com`);
+    await dialog.getByLabel('Where did you buy it?').fill('Corner Baby Shop');
+    await dialog.getByLabel('Order number (optional)').fill('CBS-2231');
+    return dialog;
+  };
+  await fill(first!, 'Ada');
+  const secondDialog = await fill(second!, 'Bea');
+  await first!.getByRole('dialog').getByRole('button', { name: 'Mark as bought' }).click();
+  await expect(
+    first!.getByRole('status').filter({ hasText: 'will see that you bought “Foldaway High Chair”' }),
+  ).toBeVisible();
+  await secondDialog.getByRole('button', { name: 'Mark as bought' }).click();
+  await expect(secondDialog).toContainText('Someone just bought this gift. Please choose another item from the list.');
+  await second!.reload();
+  await expect(second!.getByRole('button', { name: 'I bought Foldaway High Chair' })).toHaveCount(0);
+  await expect(second!.getByRole('button', { name: 'I bought Grow-With-Me Bath Tub' })).toBeVisible();
+  await Promise.all(givers.map((c) => c.close()));
+
+  await page.goto(`/registry/${user.uid}`);
+  const tracker = page.getByRole('list', { name: 'Gift tracker' });
+  await expect(tracker).toContainText('Bought by Ada Giver (ada@example.com) at Corner Baby Shop');
+  await expect(tracker).toContainText('Order number: CBS-2231');
+  await tracker.getByRole('checkbox', { name: 'Thank-you sent to Ada' }).check();
+  await page.reload();
+  await expect(
+    page.getByRole('list', { name: 'Gift tracker' }).getByRole('checkbox', { name: 'Thank-you sent to Ada' }),
+  ).toBeChecked();
+});
+
+test('visitors see only public items of a public registry, and a private registry says so', async ({ page }) => {
+  await page.goto('/registry/maya-okafor');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("Baby Okafor's Registry");
+  await expect(page).toHaveTitle(/Maya Okafor/);
+  const gifts = page.getByRole('list', { name: 'Gifts' });
+  await expect(gifts.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  await expect(gifts).not.toContainText('Checking what insurance covers first.');
+  await expect(page.getByText('Grace')).toHaveCount(0);
+  await page.goto('/registry/sam-lindqvist');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This registry is private');
+});
+
+test('find-registry and search find a seeded registry and products', async ({ page }) => {
+  await page.goto('/find-registry');
+  await page.getByLabel('Name or registry title').fill('ok');
+  await page.getByRole('button', { name: 'Find' }).click();
+  await expect(page.getByText('Enter at least 3 letters of a name or registry title.')).toBeVisible();
+  await expect(page.getByLabel('Name or registry title')).toHaveValue('ok');
+  await page.getByLabel('Name or registry title').fill('OKAF');
+  await page.getByRole('button', { name: 'Find' }).click();
+  await page
+    .getByRole('list', { name: 'Registries found' })
+    .getByRole('link', { name: /Baby Okafor's Registry/ })
+    .click();
+  await expect(page).toHaveURL(/\/registry\/maya-okafor$/);
+
+  await page.goto('/');
+  await page.getByRole('searchbox', { name: 'Search products and registries' }).fill('city stroller');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveTitle('Search results for "city stroller" | Recess');
+  await expect(page.getByRole('list', { name: 'Matching products' }).getByRole('article').first()).toContainText(
+    /stroller/i,
+  );
+  await page.goto('/search/okafor');
+  await expect(page.getByRole('list', { name: 'Matching registries' })).toContainText("Baby Okafor's Registry");
+  await page.goto('/search/zzzqqq');
+  await expect(page.getByText('Nothing matches “zzzqqq” yet.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Strollers' })).toBeVisible();
+});
+
+test('the checklist shows progress against my registry and adds in one click', async ({ page, user }) => {
+  await signInAs(page, user);
+  await page.goto('/checklist');
+  await expect(page.getByRole('status').filter({ hasText: /^0 of \d+ essentials on your registry$/ })).toBeVisible();
+  const nursery = page.getByRole('region', { name: 'Nursery' });
+  await expect(nursery).toContainText(/0 of \d+ nursery essentials/);
+  await nursery
+    .getByRole('button', { name: /^Add .+ to registry$/ })
+    .first()
+    .click();
+  await expect(nursery).toContainText(/1 of \d+ nursery essentials/);
+});
+
+test('signed-out visitors see the checklist and are invited to start a registry', async ({ page }) => {
+  await page.goto('/checklist');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('The essentials checklist');
+  await expect(page.getByRole('link', { name: 'Start my registry' })).toHaveAttribute('href', '/signup');
+});
+
+test('a member adds a product from any store by pasting its link (a local shop page)', async ({ page, user }) => {
+  const { createServer } = await import('node:http');
+  const shop = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(`<!doctype html><html><head><title>Cozy Wrap Carrier | Willow Lane Goods</title>
+      <meta property="og:site_name" content="Willow Lane Goods">
+      <meta property="og:image" content="/img/cozy-wrap.jpg">
+      <script type="application/ld+json">{"@context":"https://schema.org","@type":"Product","name":"Cozy Wrap Carrier","brand":{"@type":"Brand","name":"Willow Lane"},"offers":{"@type":"Offer","price":"64.00","priceCurrency":"USD"}}</script>
+      </head><body><h1>Cozy Wrap Carrier</h1></body></html>`);
+  });
+  // The port the Functions emulator is told about in functions/.env.local.
+  await new Promise<void>((resolve) => shop.listen(5055, '127.0.0.1', resolve));
+  try {
+    await signInAs(page, user);
+    await page.goto(`/registry/${user.uid}`);
+    await page.getByLabel('Paste a product link from any store').fill('http://127.0.0.1:5055/products/cozy-wrap');
+    await page.getByRole('button', { name: 'Get details' }).click();
+    await expect(page.getByLabel('Product name')).toHaveValue('Cozy Wrap Carrier');
+    await expect(page.getByLabel('Brand')).toHaveValue('Willow Lane');
+    await expect(page.getByLabel('Price (USD)')).toHaveValue('64.00');
+    await expect(page.getByLabel('Store', { exact: true })).toHaveValue('Willow Lane Goods');
+    await page.getByRole('button', { name: 'Add to registry' }).click();
+    await expect(page.getByRole('list', { name: 'Registry items' })).toContainText('Cozy Wrap Carrier');
+  } finally {
+    shop.close();
+  }
+});
+
+test('a pasted link to a private address is refused with a clear message', async ({ page, user }) => {
+  await signInAs(page, user);
+  await page.goto(`/registry/${user.uid}`);
+  await page.getByLabel('Paste a product link from any store').fill('http://169.254.169.254/latest/meta-data/');
+  await page.getByRole('button', { name: 'Get details' }).click();
+  await expect(
+    page.getByText("That link can't be read. Check it is a public product page starting with https://."),
+  ).toBeVisible();
+  // Nothing typed is lost: the form is there to fill in by hand.
+  await expect(page.getByLabel('Product page')).toHaveValue('http://169.254.169.254/latest/meta-data/');
+});
