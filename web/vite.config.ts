@@ -1,9 +1,24 @@
 // Vite builds the single-page app; Vitest runs its unit tests in jsdom.
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({
+// React Router's package exports point at its development build (its own Vite plugin swaps in the
+// production one); builds use the production build, tests keep the development one's warnings.
+const reactRouterDir = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
+
+export default defineConfig(({ command }) => ({
   plugins: [react()],
+  resolve:
+    command === 'build'
+      ? {
+          alias: [
+            { find: /^react-router$/, replacement: path.join(reactRouterDir, 'dist/production/index.mjs') },
+            { find: /^react-router\/dom$/, replacement: path.join(reactRouterDir, 'dist/production/dom-export.mjs') },
+          ],
+        }
+      : {},
   build: {
     target: 'es2022',
     sourcemap: true,
@@ -18,4 +33,4 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
   },
-});
+}));

@@ -49,8 +49,10 @@ export function AppLayout() {
       </Box>
       <Header />
       <RouteChangeEffects mainId={MAIN_ID} />
-      <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
-        {/* Any error in a page, including a failed chunk load, lands here with a retry. */}
+      <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none', minHeight: '100vh' }}>
+        {/* Any error in a page, including a failed chunk load, lands here with a retry. The main
+            region is at least a screen tall so the footer, below the fold, does not jump when a
+            lazy page arrives. */}
         <ErrorBoundary resetKey={pathname}>
           <Suspense
             fallback={

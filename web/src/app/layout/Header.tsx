@@ -6,15 +6,16 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSessionStatus, useSessionUser } from '../../features/auth';
 import { HeaderSearch } from './HeaderSearch';
 import { Logo } from './Logo';
 
-// The drawer (and MUI's modal machinery) is not needed for first paint: load it when the browser
-// is idle, or at once on the first click.
+// The drawer (and MUI's modal machinery) is not needed for first paint: fetch it when the pointer,
+// a finger or keyboard focus reaches the menu button, so it is ready by the click.
 const loadMainMenu = () => import('./MainMenu');
+const prefetchMenu = () => void loadMainMenu();
 const MainMenu = lazy(async () => ({ default: (await loadMainMenu()).MainMenu }));
 
 function SessionButtons() {
@@ -46,10 +47,6 @@ function SessionButtons() {
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
-  useEffect(() => {
-    const id = window.setTimeout(() => void loadMainMenu(), 2500);
-    return () => window.clearTimeout(id);
-  }, []);
   const openMenu = () => {
     setMenuLoaded(true);
     setMenuOpen(true);
@@ -57,7 +54,15 @@ export function Header() {
   return (
     <AppBar position="sticky" sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
       <Toolbar sx={{ gap: { xs: 1, sm: 2 }, flexWrap: 'wrap', py: 1, minHeight: 64 }}>
-        <IconButton edge="start" aria-label="Open menu" aria-haspopup="dialog" onClick={openMenu}>
+        <IconButton
+          edge="start"
+          aria-label="Open menu"
+          aria-haspopup="dialog"
+          onClick={openMenu}
+          onPointerEnter={prefetchMenu}
+          onTouchStart={prefetchMenu}
+          onFocus={prefetchMenu}
+        >
           <MenuIcon />
         </IconButton>
         <Link component={RouterLink} to="/" aria-label="Recess home" underline="none" sx={{ display: 'inline-flex' }}>
