@@ -11,7 +11,20 @@ interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
-for (const path of ['/', '/no-such-page']) {
+const PAGES = [
+  '/',
+  '/no-such-page',
+  '/signin',
+  '/registry',
+  '/registry/category/strollers',
+  '/registry/inspiration',
+  '/product/city-lite-stroller/littlewalk-city-lite-stroller',
+  '/registry/maya-okafor',
+  '/find-registry',
+  '/checklist',
+];
+
+for (const path of PAGES) {
   for (const width of [360, 1280]) {
     test(`${path} at ${width}px has no serious or critical axe violations`, async ({ browser }) => {
       // axe is injected as a script, which the production CSP rightly forbids.
@@ -19,6 +32,8 @@ for (const path of ['/', '/no-such-page']) {
       const page = await context.newPage();
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // Pages that load data show progress indicators until it is there; check the finished page.
+      await expect(page.getByRole('progressbar')).toHaveCount(0);
       await page.addScriptTag({ path: axePath });
       const violations = await page.evaluate(async () => {
         const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: AxeViolation[] }> } })

@@ -1,24 +1,10 @@
 // The users/{uid} document of someone signing in for the first time, before the profile form.
 import { FieldValue } from 'firebase-admin/firestore';
 import { LIMITS, splitDisplayName } from '../shared/registry.js';
+import type { UserDoc } from '../shared/user.js';
 
-/** users/{uid} as written; the rules' isValidUser() checks the same shape for clients. */
-export interface NewUserDoc {
-  uid: string;
-  first: string;
-  last: string;
-  /** Always the uid: a registry is keyed by its owner's uid. */
-  registryId: string;
-  email: string | null;
-  displayName: string | null;
-  phoneNumber: string | null;
-  /** 'YYYY-MM-DD', set by the profile form. */
-  dueDate: string | null;
-  city: string | null;
-  profileCompleted: boolean;
-  createdAt: FieldValue;
-  updatedAt: FieldValue;
-}
+/** users/{uid} as written by the server. */
+export type NewUserDoc = UserDoc<FieldValue>;
 
 export interface NewUserInput {
   uid: string;

@@ -2,22 +2,10 @@
 import type { DocumentData, FirestoreDataConverter, QueryDocumentSnapshot, Timestamp } from 'firebase/firestore';
 import { getDb } from '../../../lib/firebase/app';
 import { LIMITS } from '../../../../../functions/src/shared/registry';
+import type { UserDoc } from '../../../../../functions/src/shared/user';
 
-export interface UserProfile {
-  uid: string;
-  first: string;
-  last: string;
-  registryId: string;
-  email: string | null;
-  displayName: string | null;
-  phoneNumber: string | null;
-  /** Due date or the baby's birthday, as YYYY-MM-DD. */
-  dueDate: string | null;
-  city: string | null;
-  profileCompleted: boolean;
-  createdAt: Timestamp | null;
-  updatedAt: Timestamp | null;
-}
+/** users/{uid} as the web app reads it (timestamps may be null until the server sets them). */
+export type UserProfile = UserDoc<Timestamp | null>;
 
 export interface ProfileInput {
   first: string;
