@@ -17,7 +17,7 @@ export function createLinkPreviewRouter(options: SafeFetchOptions = {}): Router 
 
 /**
  * On the Functions emulator only, end-to-end tests serve a shop page on one loopback port
- * (functions/.env.local); deployed functions never read this and refuse loopback as always.
+ * (functions/.env.demo-recess); deployed functions never read this and refuse loopback as always.
  */
 function emulatorTestShop(): SafeFetchOptions {
   const port = Number(process.env.LINK_PREVIEW_TEST_SHOP_PORT);

@@ -68,17 +68,17 @@ export function AuthPage({ title, heading, intro, switchPrompt, switchLabel, swi
         <Box sx={{ mt: 4, textAlign: 'center' }}>
           <Typography variant="body2" color="text.secondary">
             {switchPrompt}{' '}
-            <Link component={RouterLink} to={switchTo}>
+            <Link component={RouterLink} to={switchTo} underline="always">
               {switchLabel}
             </Link>
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
             By continuing you agree to our{' '}
-            <Link component={RouterLink} to="/terms-of-service">
+            <Link component={RouterLink} to="/terms-of-service" underline="always">
               Terms of Service
             </Link>{' '}
             and{' '}
-            <Link component={RouterLink} to="/privacy-policy">
+            <Link component={RouterLink} to="/privacy-policy" underline="always">
               Privacy Policy
             </Link>
             .

@@ -5,6 +5,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
 import { Link as RouterLink } from 'react-router-dom';
 import { titleSlug, type CatalogProduct } from '../../../../../functions/src/shared/catalog';
 
@@ -43,15 +44,12 @@ export function ProductCard({ product, onAdd, busy }: ProductCardProps) {
           </Link>
         </Typography>
         <Typography sx={{ fontWeight: 700, mt: 'auto', pt: 1 }}>{usd.format(product.price)}</Typography>
-        <Button
-          variant="outlined"
-          size="small"
-          onClick={() => onAdd(product)}
-          disabled={busy}
-          aria-label={`Add ${product.title} to registry`}
-          sx={{ mt: 1 }}
-        >
+        <Button variant="outlined" size="small" onClick={() => onAdd(product)} disabled={busy} sx={{ mt: 1 }}>
           {busy ? 'Adding…' : 'Add to registry'}
+          <Box component="span" sx={visuallyHidden}>
+            {' '}
+            ({product.title})
+          </Box>
         </Button>
       </CardContent>
     </Card>

@@ -8,6 +8,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
 import { useState } from 'react';
 import { PageMeta } from '../../../app/meta/PageMeta';
 import { dynamicTitle } from '../../../app/meta/titles';
@@ -56,7 +57,6 @@ export function PublicRegistryView({ registry }: { registry: PublicRegistry }) {
               py: 2,
               borderBottom: 1,
               borderColor: 'divider',
-              opacity: item.purchased ? 0.7 : 1,
             }}
           >
             <Box sx={{ width: 88, height: 88, flexShrink: 0, borderRadius: 2, overflow: 'hidden', bgcolor: '#efe7da' }}>
@@ -80,13 +80,12 @@ export function PublicRegistryView({ registry }: { registry: PublicRegistry }) {
                 {item.purchased ? (
                   <Chip size="small" color="success" label="Bought" />
                 ) : (
-                  <Button
-                    size="small"
-                    variant="contained"
-                    onClick={() => setBuying(item)}
-                    aria-label={`I bought ${item.title}`}
-                  >
+                  <Button size="small" variant="contained" onClick={() => setBuying(item)}>
                     I bought this
+                    <Box component="span" sx={visuallyHidden}>
+                      {' '}
+                      ({item.title})
+                    </Box>
                   </Button>
                 )}
                 {item.externalUrl && (
