@@ -22,6 +22,7 @@ const PAGES = [
   '/registry/maya-okafor',
   '/find-registry',
   '/checklist',
+  '/auto',
 ];
 
 for (const path of PAGES) {

@@ -267,3 +267,38 @@ test('a pasted link to a private address is refused with a clear message', async
   // Nothing typed is lost: the form is there to fill in by hand.
   await expect(page.getByLabel('Product page')).toHaveValue('http://169.254.169.254/latest/meta-data/');
 });
+
+test('auto: three answers give a starter registry, added in bulk', async ({ page, user }) => {
+  test.slow();
+  await signInAs(page, user);
+  await page.goto('/auto');
+  const due = new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10);
+  await page.getByRole('button', { name: 'Suggest my registry' }).click();
+  await expect(page.getByText('Enter your due date (or your baby’s birthday).')).toBeVisible();
+  await page.getByLabel("Due date or baby's birthday").fill(due);
+  await page.getByRole('radio', { name: 'Keep it lean' }).check();
+  await page.getByRole('button', { name: 'Suggest my registry' }).click();
+  const heading = page.getByRole('heading', { name: /^Your starter registry: \d+ essentials$/ });
+  await expect(heading).toBeVisible();
+  const total = Number(/(\d+)/.exec((await heading.textContent()) ?? '')?.[1]);
+  expect(total).toBeGreaterThanOrEqual(30);
+  await page.getByRole('list', { name: 'Suggested products' }).getByRole('checkbox').first().uncheck();
+  await page.getByRole('button', { name: `Add ${total - 1} products to my registry` }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: `${total - 1} products have been added to your registry.` }),
+  ).toBeVisible({ timeout: 30_000 });
+  await page.goto(`/registry/${user.uid}`);
+  await expect(page.getByRole('list', { name: 'Registry items' }).getByRole('heading', { level: 3 })).toHaveCount(
+    total - 1,
+  );
+});
+
+test('auto: a signed-out visitor is asked to sign up to save the list', async ({ page }) => {
+  await page.goto('/auto');
+  await page
+    .getByLabel("Due date or baby's birthday")
+    .fill(new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10));
+  await page.getByRole('button', { name: 'Suggest my registry' }).click();
+  await page.getByRole('button', { name: /^Add \d+ products to my registry$/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Create your free account' })).toContainText(/save these \d+ products/);
+});

@@ -19,6 +19,7 @@ const FindRegistryPage = lazy(() => import('../features/search/pages/FindRegistr
 const SearchPage = lazy(() => import('../features/search/pages/SearchPage'));
 const InspirationPage = lazy(() => import('../features/catalog/pages/InspirationPage'));
 const ChecklistPage = lazy(() => import('../features/checklist/ChecklistPage'));
+const AutoRegistryPage = lazy(() => import('../features/auto/AutoRegistryPage'));
 const BookmarkletPopupPage = lazy(() => import('../features/registry/add-from-store/BookmarkletPopupPage'));
 
 export const routes: RouteObject[] = [
@@ -34,6 +35,7 @@ export const routes: RouteObject[] = [
       { path: 'registry/category/:slug', element: <CategoryPage /> },
       { path: 'registry/inspiration', element: <InspirationPage /> },
       { path: 'checklist', element: <ChecklistPage /> },
+      { path: 'auto', element: <AutoRegistryPage /> },
       { path: 'bookmarklet-popup', element: <BookmarkletPopupPage /> },
       { path: 'registry/public/:uid', element: <PublicRegistryPage /> },
       { path: 'registry/:registryId', element: <RegistryPage /> },

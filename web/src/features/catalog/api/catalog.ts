@@ -68,7 +68,7 @@ export async function getProduct(id: string): Promise<CatalogProduct | null> {
 /** Products by id, in the order given (Firestore's "in" takes up to 30 ids per query). */
 export async function getProductsByIds(ids: readonly string[]): Promise<CatalogProduct[]> {
   const { fs, ref } = await products();
-  const unique = [...new Set(ids)].slice(0, 60);
+  const unique = [...new Set(ids)].slice(0, 90);
   const chunks: string[][] = [];
   for (let i = 0; i < unique.length; i += 30) chunks.push(unique.slice(i, i + 30));
   const snaps = await Promise.all(
