@@ -1,6 +1,6 @@
 // Every place a user's data lives. Export and deletion both walk this list, so an area that stores
 // personal data (purchases, applications, analytics) adds one entry here and is covered by both.
-import type { DocumentReference } from 'firebase-admin/firestore';
+import type { DocumentReference, Query } from 'firebase-admin/firestore';
 import { db } from '../lib/admin.js';
 import { publicRegistryRef, registryRef, userRef } from '../lib/collections.js';
 
@@ -43,11 +43,41 @@ export const registrySlugsSource: UserDataSource = {
   },
 };
 
+/** The documents of one query per user (read and deleted in pages of 500), keyed by id in the export. */
+export function querySource(name: string, query: (uid: string) => Query): UserDataSource {
+  return {
+    name,
+    collect: async (uid) => {
+      const snap = await query(uid).limit(500).get();
+      return snap.empty ? null : snap.docs.map((d) => ({ id: d.id, ...d.data() }));
+    },
+    remove: async (uid) => {
+      for (;;) {
+        const snap = await query(uid).limit(500).get();
+        if (snap.empty) return;
+        const batch = db().batch();
+        for (const d of snap.docs) batch.delete(d.ref);
+        await batch.commit();
+      }
+    },
+  };
+}
+
+/** Programme applications sent while signed in. */
+export const applicationsSource = querySource('applications', (uid) =>
+  db().collection('applications').where('uid', '==', uid),
+);
+
+/** Quiz results saved while signed in (users/{uid}/quizResults/{quizSlug}). */
+export const quizResultsSource = querySource('quizResults', (uid) => userRef(uid).collection('quizResults'));
+
 export const USER_DATA_SOURCES: readonly UserDataSource[] = [
   singleDocumentSource('profile', userRef),
   singleDocumentSource('registry', registryRef),
   singleDocumentSource('publicRegistry', publicRegistryRef),
   registrySlugsSource,
+  applicationsSource,
+  quizResultsSource,
 ];
 
 export async function collectUserData(

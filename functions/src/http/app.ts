@@ -4,13 +4,23 @@ import { errorHandler, notFoundHandler } from '../lib/errors.js';
 import { MAX_JSON_BODY } from '../lib/config.js';
 import { requestLog } from '../lib/request-log.js';
 import { accountRouter } from './account.js';
+import { contentRouter } from './content.js';
 import { healthRouter } from './health.js';
 import { linkPreviewRouter } from './link-preview.js';
+import { programmesRouter } from './programmes.js';
 import { registryRouter } from './registry.js';
 import { searchRouter } from './search.js';
 
 /** Each area adds its router here as it arrives; all are mounted under /api. */
-const routers: Router[] = [healthRouter, accountRouter, registryRouter, searchRouter, linkPreviewRouter];
+const routers: Router[] = [
+  healthRouter,
+  accountRouter,
+  registryRouter,
+  searchRouter,
+  linkPreviewRouter,
+  contentRouter,
+  programmesRouter,
+];
 
 export function createApp(): Express {
   const app = express();

@@ -3,6 +3,7 @@ import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { NotFoundPage } from './errors/NotFoundPage';
 import { AppLayout } from './layout/AppLayout';
+import { LEGAL_PAGES } from '../features/legal/legal-pages';
 import { RegistryProductsRedirect } from './redirects';
 
 const HomePage = lazy(() => import('../features/home/HomePage'));
@@ -21,6 +22,24 @@ const InspirationPage = lazy(() => import('../features/catalog/pages/Inspiration
 const ChecklistPage = lazy(() => import('../features/checklist/ChecklistPage'));
 const AutoRegistryPage = lazy(() => import('../features/auto/AutoRegistryPage'));
 const BookmarkletPopupPage = lazy(() => import('../features/registry/add-from-store/BookmarkletPopupPage'));
+const EditorialHomePage = lazy(() => import('../features/editorial/pages/EditorialHomePage'));
+const EditorialCategoryPage = lazy(() => import('../features/editorial/pages/EditorialCategoryPage'));
+const BestBabyProductsPage = lazy(() => import('../features/editorial/pages/BestBabyProductsPage'));
+const ArticlePage = lazy(() => import('../features/editorial/pages/ArticlePage'));
+const QuizListPage = lazy(() => import('../features/quizzes/pages/QuizListPage'));
+const QuizPage = lazy(() => import('../features/quizzes/pages/QuizPage'));
+const UpdatesPage = lazy(() => import('../features/updates/pages/UpdatesPage'));
+const UpdatePage = lazy(() => import('../features/updates/pages/UpdatePage'));
+const CareersPage = lazy(() => import('../features/programmes/pages/CareersPage'));
+const ProgrammePage = lazy(() => import('../features/programmes/pages/ProgrammePage'));
+const ApplyPage = lazy(() => import('../features/programmes/pages/ApplyPage'));
+const ThankYouPage = lazy(() => import('../features/programmes/pages/ThankYouPage'));
+const ConsignmentPage = lazy(() => import('../features/programmes/pages/ConsignmentPage'));
+const LegalPage = lazy(() => import('../features/legal/pages/LegalPage'));
+const LegalCenterPage = lazy(() => import('../features/legal/pages/LegalCenterPage'));
+const FaqsPage = lazy(() => import('../features/legal/pages/FaqsPage'));
+const AboutPage = lazy(() => import('../features/company/pages/AboutPage'));
+const CommunityPage = lazy(() => import('../features/company/pages/CommunityPage'));
 
 export const routes: RouteObject[] = [
   {
@@ -45,6 +64,35 @@ export const routes: RouteObject[] = [
       { path: 'product/:id', element: <ProductPage /> },
       { path: 'products/:titleSlug/:id', element: <ProductPage /> },
       { path: 'products/:id', element: <ProductPage /> },
+      { path: 'editorial', element: <EditorialHomePage /> },
+      { path: 'editorial/category/:category', element: <EditorialCategoryPage /> },
+      { path: 'best-baby-products', element: <BestBabyProductsPage /> },
+      { path: 'guides/:category/:slug', element: <ArticlePage /> },
+      { path: 'editorial/pregnancy/:slug', element: <ArticlePage /> },
+      { path: 'editorial/products/:slug', element: <ArticlePage /> },
+      { path: 'editorial/products/content/:slug', element: <ArticlePage /> },
+      { path: 'editorial/general/:slug', element: <ArticlePage /> },
+      { path: 'editorial/:uid', element: <ArticlePage /> },
+      { path: 'parenting-quizzes', element: <QuizListPage /> },
+      { path: 'parenting-quizzes/relationship-connection', element: <QuizPage fixedSlug="relationship-connection" /> },
+      { path: 'parenting-quizzes/:slug', element: <QuizPage /> },
+      { path: 'updates', element: <UpdatesPage /> },
+      { path: 'updates/:slug', element: <UpdatePage /> },
+      { path: 'careers', element: <CareersPage /> },
+      { path: 'careers/community-partner', element: <ProgrammePage programme="community-partner" /> },
+      { path: 'careers/pro-seller', element: <ProgrammePage programme="pro-seller" /> },
+      { path: 'careers/apply', element: <ApplyPage form="job" /> },
+      { path: 'careers/apply-community-partner', element: <ApplyPage form="community-partner" /> },
+      { path: 'careers/apply-pro-seller', element: <ApplyPage form="pro-seller" /> },
+      { path: 'careers/thank-you', element: <ThankYouPage /> },
+      { path: 'consignment', element: <ConsignmentPage /> },
+      { path: 'creator-project', element: <ProgrammePage programme="creator-project" /> },
+      { path: 'creator-application', element: <ApplyPage form="creator" /> },
+      ...LEGAL_PAGES.map(({ slug }) => ({ path: slug, element: <LegalPage /> })),
+      { path: 'legal-center', element: <LegalCenterPage /> },
+      { path: 'faqs', element: <FaqsPage /> },
+      { path: 'about', element: <AboutPage /> },
+      { path: 'community', element: <CommunityPage /> },
       { path: 'registry-products', element: <RegistryProductsRedirect /> },
       { path: 'registry-products/*', element: <RegistryProductsRedirect /> },
       { path: '*', element: <NotFoundPage /> },

@@ -1,6 +1,7 @@
 // Seeds the running Auth and Firestore emulators with the demo data; `npm run seed` exports it to
 // emulator-data/. Refuses to run anywhere but the emulators.
 import { adminAuth } from '../../lib/admin.js';
+import { seedContent } from './content/demo-content.js';
 import { DEMO_USERS } from './demo-users.js';
 import { writeProductImages } from './product-art.js';
 import { seedCatalog, seedRegistries } from './write-demo-data.js';
@@ -38,6 +39,10 @@ async function main(): Promise<void> {
   console.log(`Wrote ${writeProductImages()} product images to web/public/images/products/.`);
   console.log(`Seeded ${await seedCatalog()} catalog products.`);
   console.log(`Seeded ${await seedRegistries()} demo registries with their profiles, names and public pages.`);
+  const content = await seedContent();
+  console.log(
+    `Seeded ${content.articles} articles, ${content.quizzes} quizzes, ${content.updates} updates and ${content.careers} open roles, with their hero images.`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -5,7 +5,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { CatalogProduct } from '../../shared/catalog.js';
 import { DEMO_CATALOG } from './catalog/index.js';
 
-interface Palette {
+export interface Palette {
   bg: string;
   blob: string;
   main: string;
@@ -14,7 +14,7 @@ interface Palette {
 }
 
 /** Soft, low-contrast backgrounds with one saturated-but-gentle main colour each. */
-const PALETTES: readonly Palette[] = [
+export const PALETTES: readonly Palette[] = [
   { bg: '#eef3ec', blob: '#d7e6d3', main: '#7fa88a', accent: '#f2c58f', dark: '#3f5a4a' },
   { bg: '#fdf0e8', blob: '#f8d9c6', main: '#e59a7a', accent: '#7fb3c8', dark: '#6b4a3f' },
   { bg: '#ebf3f8', blob: '#cfe3ee', main: '#6fa3c4', accent: '#f3d37a', dark: '#35566b' },

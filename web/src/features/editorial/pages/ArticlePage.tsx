@@ -1,0 +1,188 @@
+// An article at any of its paths (/guides/{category}/{slug}, /editorial/pregnancy/{slug},
+// /editorial/products/{slug}, /editorial/products/content/{slug}, /editorial/general/{slug},
+// /editorial/{uid}); the canonical link names the one path its section decides. One document read.
+import Box from '@mui/material/Box';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useEffect, useMemo, useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { PageMeta } from '../../../app/meta/PageMeta';
+import { pageTitle, TITLES } from '../../../app/meta/titles';
+import {
+  articleCategoryBySlug,
+  articlePath,
+  markdownHeadings,
+  readingMinutes,
+  type Article,
+} from '../../../../../functions/src/shared/content';
+import { Markdown } from '../../../lib/markdown/Markdown';
+import { formatDay } from '../../../lib/markdown/MarkdownDocument';
+import { TableOfContents } from '../../../lib/markdown/TableOfContents';
+import { getArticle } from '../api/articles';
+import { ArticleCard } from '../components/ArticleCard';
+import { ArticleProducts } from '../components/ArticleProducts';
+import { HealthNote } from '../components/HealthNote';
+import { ReviewSummary } from '../components/ReviewSummary';
+
+function ArticleNotFound() {
+  return (
+    <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
+      <PageMeta title={pageTitle('Article not found', TITLES.editorial)} noindex />
+      <Typography variant="h2" component="h1" gutterBottom>
+        Article not found
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        We could not find that article. It may have moved, or the link may be incomplete.
+      </Typography>
+      <Button component={RouterLink} to="/editorial" variant="contained">
+        Browse all parenting guides
+      </Button>
+    </Container>
+  );
+}
+
+function ArticleView({ article }: { article: Article }) {
+  const headings = useMemo(() => markdownHeadings(article.body), [article.body]);
+  const category = articleCategoryBySlug(article.category);
+  const minutes = readingMinutes(article.body);
+  const productsHeading =
+    article.section === 'product-review' ? 'The products in this review' : 'Every product in this guide';
+
+  return (
+    <Container maxWidth="lg" component="article" sx={{ py: { xs: 3, md: 5 } }}>
+      <PageMeta
+        title={pageTitle(article.title, TITLES.editorial)}
+        canonicalPath={articlePath(article)}
+        description={article.summary}
+      />
+      <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 2 }}>
+        <Link component={RouterLink} to="/editorial">
+          Parenting Guides
+        </Link>
+        {category && (
+          <Link component={RouterLink} to={`/editorial/category/${category.slug}`}>
+            {category.name}
+          </Link>
+        )}
+      </Breadcrumbs>
+      <Box sx={{ maxWidth: 820 }}>
+        <Typography variant="h1" sx={{ fontSize: 'clamp(1.9rem, 3vw + 1rem, 3rem)', mb: 2 }}>
+          {article.title}
+        </Typography>
+        <Typography color="text.secondary" sx={{ fontSize: '1.2rem', mb: 2 }}>
+          {article.summary}
+        </Typography>
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}
+        >
+          <span>By {article.author}</span>
+          <span>
+            Published <time dateTime={article.publishedAt}>{formatDay(article.publishedAt)}</time>
+          </span>
+          {article.updatedAt !== article.publishedAt && (
+            <span>
+              Updated <time dateTime={article.updatedAt}>{formatDay(article.updatedAt)}</time>
+            </span>
+          )}
+          <span>{minutes} min read</span>
+        </Typography>
+      </Box>
+      <Box
+        sx={{
+          my: 3,
+          aspectRatio: '1200 / 630',
+          maxWidth: 1000,
+          borderRadius: 3,
+          overflow: 'hidden',
+          bgcolor: 'action.hover',
+        }}
+      >
+        <img
+          src={article.heroImage}
+          alt={article.heroAlt}
+          width={1200}
+          height={630}
+          fetchPriority="high"
+          style={{ width: '100%', height: '100%', display: 'block', objectFit: 'cover' }}
+        />
+      </Box>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 3, md: 6 },
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 280px' },
+          alignItems: 'start',
+        }}
+      >
+        <Box sx={{ order: { md: 2 }, position: { md: 'sticky' }, top: { md: 88 } }}>
+          <TableOfContents headings={headings} />
+        </Box>
+        <Box sx={{ maxWidth: 760, minWidth: 0 }}>
+          {article.healthTopic && <HealthNote />}
+          {article.review && <ReviewSummary review={article.review} />}
+          <Markdown>{article.body}</Markdown>
+          <ArticleProducts products={article.products} heading={productsHeading} />
+          {article.tags.length > 0 && (
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 4 }} aria-label="Topics">
+              {article.tags.map((t) => (
+                <Chip key={t} label={t} size="small" variant="outlined" />
+              ))}
+            </Box>
+          )}
+        </Box>
+      </Box>
+      {article.related.length > 0 && (
+        <Box component="section" aria-labelledby="related-articles" sx={{ mt: 8 }}>
+          <Typography id="related-articles" variant="h2" sx={{ fontSize: '1.6rem', mb: 2 }}>
+            Related articles
+          </Typography>
+          <Box
+            sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' } }}
+          >
+            {article.related.map((r) => (
+              <ArticleCard key={r.slug} article={r} />
+            ))}
+          </Box>
+        </Box>
+      )}
+    </Container>
+  );
+}
+
+export default function ArticlePage() {
+  const { slug, uid } = useParams();
+  const id = slug ?? uid ?? '';
+  const [state, setState] = useState<{ id: string; article: Article | null } | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    getArticle(id).then(
+      (article) => live && setState({ id, article }),
+      (error: unknown) => {
+        console.error('Loading the article failed', error);
+        if (live) setFailed(true);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [id]);
+
+  if (failed) throw new Error('The article could not be loaded');
+  if (!state || state.id !== id) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 10 }}>
+        <CircularProgress aria-label="Loading article" />
+      </Box>
+    );
+  }
+  return state.article ? <ArticleView article={state.article} /> : <ArticleNotFound />;
+}

@@ -1,0 +1,80 @@
+// /parenting-quizzes/{slug} (and /parenting-quizzes/relationship-connection): one quiz, one read.
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { PageMeta } from '../../../app/meta/PageMeta';
+import { dynamicTitle, pageTitle, TITLES } from '../../../app/meta/titles';
+import type { Quiz } from '../../../../../functions/src/shared/content';
+import { getQuiz } from '../api/quizzes';
+import { QuizRunner } from '../components/QuizRunner';
+
+export default function QuizPage({ fixedSlug }: { fixedSlug?: string }) {
+  const params = useParams();
+  const slug = fixedSlug ?? params.slug ?? '';
+  const [state, setState] = useState<{ slug: string; quiz: Quiz | null } | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    getQuiz(slug).then(
+      (quiz) => live && setState({ slug, quiz }),
+      (error: unknown) => {
+        console.error('Loading the quiz failed', error);
+        if (live) setFailed(true);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [slug]);
+
+  if (failed) throw new Error('The quiz could not be loaded');
+  if (!state || state.slug !== slug) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 10 }}>
+        <CircularProgress aria-label="Loading quiz" />
+      </Box>
+    );
+  }
+  const quiz = state.quiz;
+  if (!quiz) {
+    return (
+      <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
+        <PageMeta title={pageTitle('Quiz not found', TITLES.quizzes)} noindex />
+        <Typography variant="h2" component="h1" gutterBottom>
+          Quiz not found
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          We could not find that quiz. It may have been retired, or the link may be incomplete.
+        </Typography>
+        <Button component={RouterLink} to="/parenting-quizzes" variant="contained">
+          See all quizzes
+        </Button>
+      </Container>
+    );
+  }
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+      <PageMeta
+        title={dynamicTitle.quiz(quiz.title)}
+        canonicalPath={`/parenting-quizzes/${quiz.slug}`}
+        description={quiz.summary}
+      />
+      <Link component={RouterLink} to="/parenting-quizzes" variant="body2">
+        Parenting Quizzes
+      </Link>
+      <Typography variant="h1" sx={{ fontSize: 'clamp(1.9rem, 3vw + 1rem, 2.8rem)', mt: 1, mb: 1.5 }}>
+        {quiz.title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ fontSize: '1.15rem', mb: 3 }}>
+        {quiz.summary}
+      </Typography>
+      <QuizRunner key={quiz.slug} quiz={quiz} />
+    </Container>
+  );
+}
