@@ -23,6 +23,16 @@ const PAGES = [
   '/find-registry',
   '/checklist',
   '/auto',
+  '/editorial',
+  '/editorial/products/watchnest-hd-video-monitor-review',
+  '/parenting-quizzes/relationship-connection',
+  '/updates',
+  '/careers',
+  '/consignment',
+  '/careers/apply-pro-seller',
+  '/privacy-policy',
+  '/faqs',
+  '/legal-center',
 ];
 
 for (const path of PAGES) {

@@ -41,7 +41,7 @@ test('title and canonical follow client-side navigation, one canonical at a time
   await page.goto('/');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).click();
   await expect(page).toHaveURL(/\/careers$/);
-  await expect(page).toHaveTitle('Page Not Found | Recess');
+  await expect(page).toHaveTitle('Careers | Recess');
   await expect.poll(() => canonicalHrefs(page)).toEqual(['http://localhost:5000/careers']);
   await page.goBack();
   await expect(page).toHaveTitle('Baby Registry, Used Baby Gear and Family Events | Recess');

@@ -34,7 +34,7 @@ const options = (...labels: string[]): FieldOption[] =>
     value: label
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
-      .replace(/-$/, ''),
+      .replace(/^-|-$/g, ''),
     label,
   }));
 

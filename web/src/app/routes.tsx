@@ -3,10 +3,21 @@ import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { NotFoundPage } from './errors/NotFoundPage';
 import { AppLayout } from './layout/AppLayout';
-import { LEGAL_PAGES } from '../features/legal/legal-pages';
+import {
+  loadAboutPage,
+  loadCareersPage,
+  loadCommunityPage,
+  loadConsignmentPage,
+  loadFaqsPage,
+  loadHomePage,
+  loadLegalCenterPage,
+  loadLegalPage,
+  loadProgrammePage,
+} from './page-loaders';
+import { LEGAL_SLUGS } from '../features/legal/legal-slugs';
 import { RegistryProductsRedirect } from './redirects';
 
-const HomePage = lazy(() => import('../features/home/HomePage'));
+const HomePage = lazy(loadHomePage);
 const SignUpPage = lazy(() => import('../features/auth/pages/SignUpPage'));
 const SignInPage = lazy(() => import('../features/auth/pages/SignInPage'));
 const ProfileCompletionPage = lazy(() => import('../features/account/pages/ProfileCompletionPage'));
@@ -30,16 +41,16 @@ const QuizListPage = lazy(() => import('../features/quizzes/pages/QuizListPage')
 const QuizPage = lazy(() => import('../features/quizzes/pages/QuizPage'));
 const UpdatesPage = lazy(() => import('../features/updates/pages/UpdatesPage'));
 const UpdatePage = lazy(() => import('../features/updates/pages/UpdatePage'));
-const CareersPage = lazy(() => import('../features/programmes/pages/CareersPage'));
-const ProgrammePage = lazy(() => import('../features/programmes/pages/ProgrammePage'));
+const CareersPage = lazy(loadCareersPage);
+const ProgrammePage = lazy(loadProgrammePage);
 const ApplyPage = lazy(() => import('../features/programmes/pages/ApplyPage'));
 const ThankYouPage = lazy(() => import('../features/programmes/pages/ThankYouPage'));
-const ConsignmentPage = lazy(() => import('../features/programmes/pages/ConsignmentPage'));
-const LegalPage = lazy(() => import('../features/legal/pages/LegalPage'));
-const LegalCenterPage = lazy(() => import('../features/legal/pages/LegalCenterPage'));
-const FaqsPage = lazy(() => import('../features/legal/pages/FaqsPage'));
-const AboutPage = lazy(() => import('../features/company/pages/AboutPage'));
-const CommunityPage = lazy(() => import('../features/company/pages/CommunityPage'));
+const ConsignmentPage = lazy(loadConsignmentPage);
+const LegalPage = lazy(loadLegalPage);
+const LegalCenterPage = lazy(loadLegalCenterPage);
+const FaqsPage = lazy(loadFaqsPage);
+const AboutPage = lazy(loadAboutPage);
+const CommunityPage = lazy(loadCommunityPage);
 
 export const routes: RouteObject[] = [
   {
@@ -88,7 +99,7 @@ export const routes: RouteObject[] = [
       { path: 'consignment', element: <ConsignmentPage /> },
       { path: 'creator-project', element: <ProgrammePage programme="creator-project" /> },
       { path: 'creator-application', element: <ApplyPage form="creator" /> },
-      ...LEGAL_PAGES.map(({ slug }) => ({ path: slug, element: <LegalPage /> })),
+      ...LEGAL_SLUGS.map((slug) => ({ path: slug, element: <LegalPage /> })),
       { path: 'legal-center', element: <LegalCenterPage /> },
       { path: 'faqs', element: <FaqsPage /> },
       { path: 'about', element: <AboutPage /> },

@@ -46,3 +46,12 @@ describe('searchFaqs', () => {
     expect(searchFaqs(groups, 'registry helicopter')).toEqual([]);
   });
 });
+
+describe('legal pages', () => {
+  it('have metadata for exactly the routed paths, and a text file each', async () => {
+    const { LEGAL_PAGES, loadLegalText } = await import('./legal-pages');
+    const { LEGAL_SLUGS } = await import('./legal-slugs');
+    expect(LEGAL_PAGES.map((p) => p.slug).sort()).toEqual([...LEGAL_SLUGS].sort());
+    for (const slug of [...LEGAL_SLUGS, 'faqs']) expect((await loadLegalText(slug)).length, slug).toBeGreaterThan(500);
+  });
+});

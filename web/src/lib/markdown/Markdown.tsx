@@ -8,10 +8,13 @@ import { Link as RouterLink } from 'react-router-dom';
 import { headingId } from '../../../../functions/src/shared/content';
 
 function MarkdownLink({
-  href = '',
+  href: raw,
   children,
   title,
 }: AnchorHTMLAttributes<HTMLAnchorElement> & { children?: ReactNode }) {
+  // The sanitizer gives null for unsafe links (javascript: and the like): show the text alone.
+  const href = typeof raw === 'string' ? raw : '';
+  if (href === '') return <span>{children}</span>;
   if (href.startsWith('/') && !href.startsWith('//') && !href.startsWith('/api/')) {
     return (
       <Link component={RouterLink} to={href} title={title} underline="always">

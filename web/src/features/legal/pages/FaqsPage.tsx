@@ -3,19 +3,44 @@ import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
-import InputAdornment from '@mui/material/InputAdornment';
+import InputBase from '@mui/material/InputBase';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState, type SyntheticEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageMeta } from '../../../app/meta/PageMeta';
 import { pageTitle } from '../../../app/meta/titles';
 import { Markdown } from '../../../lib/markdown/Markdown';
 import { formatDay } from '../../../lib/markdown/MarkdownDocument';
-import { parseFaqs, searchFaqs } from '../faqs';
+import { parseFaqs, searchFaqs, type Faq } from '../faqs';
 import { LEGAL_LAST_UPDATED, loadLegalText } from '../legal-pages';
 import { useLazyText } from '../use-lazy-text';
+
+/** One question; its answer is rendered only once opened (48 Markdown answers at once block a phone). */
+function FaqItem({ faq, forceOpen }: { faq: Faq; forceOpen: boolean }) {
+  const [opened, setOpened] = useState(false);
+  const isOpen = forceOpen || opened;
+  return (
+    <Box
+      component="details"
+      open={isOpen}
+      onToggle={(e: SyntheticEvent<HTMLDetailsElement>) => setOpened(e.currentTarget.open)}
+      sx={{
+        borderBottom: 1,
+        borderColor: 'divider',
+        py: 1.5,
+        '& > summary': { cursor: 'pointer', fontWeight: 700, fontSize: '1.05rem', py: 0.5, minHeight: 44 },
+      }}
+    >
+      <summary>{faq.question}</summary>
+      {isOpen && (
+        <Box sx={{ pt: 1 }}>
+          <Markdown>{faq.answer}</Markdown>
+        </Box>
+      )}
+    </Box>
+  );
+}
 
 export default function FaqsPage() {
   const text = useLazyText('faqs', loadLegalText);
@@ -49,22 +74,33 @@ export default function FaqsPage() {
         Last updated <time dateTime={LEGAL_LAST_UPDATED}>{formatDay(LEGAL_LAST_UPDATED)}</time>
       </Typography>
       <Box component="search" sx={{ mb: 3 }}>
-        <TextField
-          fullWidth
-          label="Search the FAQs"
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon aria-hidden />
-                </InputAdornment>
-              ),
-            },
-            htmlInput: { maxLength: 100 },
+        <Typography component="label" htmlFor="faq-search" sx={{ display: 'block', fontWeight: 650, mb: 0.75 }}>
+          Search the FAQs
+        </Typography>
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1,
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 2,
+            px: 1.5,
+            bgcolor: 'background.paper',
+            '&:focus-within': { borderColor: 'primary.main', boxShadow: (t) => `0 0 0 1px ${t.palette.primary.main}` },
           }}
-        />
+        >
+          <SearchIcon aria-hidden color="action" />
+          <InputBase
+            id="faq-search"
+            type="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            placeholder="For example: payout, private registry, car seats"
+            sx={{ flex: 1, minHeight: 48 }}
+            inputProps={{ maxLength: 100 }}
+          />
+        </Box>
       </Box>
       {text === null ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
@@ -94,22 +130,7 @@ export default function FaqsPage() {
                 {g.title}
               </Typography>
               {g.faqs.map((f) => (
-                <Box
-                  component="details"
-                  key={f.id}
-                  open={Boolean(deferred.trim())}
-                  sx={{
-                    borderBottom: 1,
-                    borderColor: 'divider',
-                    py: 1.5,
-                    '& > summary': { cursor: 'pointer', fontWeight: 700, fontSize: '1.05rem', py: 0.5, minHeight: 44 },
-                  }}
-                >
-                  <summary>{f.question}</summary>
-                  <Box sx={{ pt: 1 }}>
-                    <Markdown>{f.answer}</Markdown>
-                  </Box>
-                </Box>
+                <FaqItem key={f.id} faq={f} forceOpen={Boolean(deferred.trim())} />
               ))}
             </Box>
           ))}

@@ -1,7 +1,6 @@
 // /legal-center: every policy, grouped, with its lead and date, plus the FAQs and how to reach us.
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
@@ -49,19 +48,19 @@ export default function LegalCenterPage() {
           >
             {LEGAL_PAGES.filter((p) => p.group === group).map((p) => (
               <Card key={p.slug} component="article">
-                <CardActionArea component={RouterLink} to={`/${p.slug}`} sx={{ height: '100%', alignItems: 'start' }}>
-                  <CardContent>
-                    <Typography variant="h3" sx={{ fontSize: '1.1rem', mb: 0.5 }}>
+                <CardContent>
+                  <Typography variant="h3" sx={{ fontSize: '1.1rem', mb: 0.5 }}>
+                    <Link component={RouterLink} to={`/${p.slug}`}>
                       {p.title}
-                    </Typography>
-                    <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                      {p.lead}
-                    </Typography>
-                    <Typography variant="caption" color="text.secondary">
-                      Last updated {formatDay(p.lastUpdated)}
-                    </Typography>
-                  </CardContent>
-                </CardActionArea>
+                    </Link>
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                    {p.lead}
+                  </Typography>
+                  <Typography variant="caption" color="text.secondary">
+                    Last updated {formatDay(p.lastUpdated)}
+                  </Typography>
+                </CardContent>
               </Card>
             ))}
           </Box>

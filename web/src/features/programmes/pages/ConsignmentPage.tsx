@@ -8,7 +8,7 @@ import { PageMeta } from '../../../app/meta/PageMeta';
 import { pageTitle } from '../../../app/meta/titles';
 import { MarkdownDocument } from '../../../lib/markdown/MarkdownDocument';
 import body from '../content/consignment.md?raw';
-import { ApplicationForm } from '../components/ApplicationForm';
+import { LazyApplicationForm } from '../components/LazyApplicationForm';
 
 const LEAD =
   'Hand over your outgrown baby gear and we clean it, check it for recalls and sell it for you. You keep 40% to 70% of the final sale price.';
@@ -53,7 +53,7 @@ export default function ConsignmentPage() {
               <Typography color="text.secondary" sx={{ mb: 3 }}>
                 Free door pickup for 5 or more items or an estimated $300 or more; otherwise we will suggest a drop-off.
               </Typography>
-              <ApplicationForm
+              <LazyApplicationForm
                 type="consignment-pickup"
                 label="Consignment pickup request"
                 submitLabel="Request pickup"

@@ -1,0 +1,4 @@
+// careers/{slug}: Open roles, published to everyone, drafts to admins, written by no client.
+import { describePublishedContentRules } from './published-content.js';
+
+describePublishedContentRules('careers');

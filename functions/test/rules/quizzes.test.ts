@@ -1,0 +1,4 @@
+// quizzes/{slug}: Parenting quizzes, published to everyone, drafts to admins, written by no client.
+import { describePublishedContentRules } from './published-content.js';
+
+describePublishedContentRules('quizzes');

@@ -1,0 +1,15 @@
+// A second, tiny entry (see index.html): starts downloading the current static page, and a policy's
+// text, before the main bundle has finished evaluating. Failures are ignored: the router loads the
+// page again in the usual way and shows its error boundary if that fails too.
+import { staticPageLoader } from './app/page-loaders';
+import { LEGAL_SLUGS } from './features/legal/legal-slugs';
+
+const { pathname } = window.location;
+const load = staticPageLoader(pathname, LEGAL_SLUGS);
+if (load) {
+  load().catch(() => undefined);
+  const slug = pathname.replace(/^\/+|\/+$/g, '');
+  if ((LEGAL_SLUGS as readonly string[]).includes(slug) || slug === 'faqs') {
+    import('./features/legal/legal-pages').then(({ loadLegalText }) => loadLegalText(slug)).catch(() => undefined);
+  }
+}
