@@ -33,7 +33,17 @@ const ROUTES: [path: string, title: string, heading: string | RegExp][] = [
     'Starting Solids Around 6 Months: Readiness, Allergens and First Foods - Parenting Guides | Recess',
     'Starting Solids Around 6 Months: Readiness, Allergens and First Foods',
   ],
+  [
+    '/editorial/general/sharing-night-duty-and-mental-load',
+    'Sharing Night Duty and the Mental Load as New Parents - Parenting Guides | Recess',
+    'Sharing Night Duty and the Mental Load as New Parents',
+  ],
   ['/parenting-quizzes', 'Parenting Quizzes | Recess', 'Parenting quizzes'],
+  [
+    '/parenting-quizzes/whats-your-parenting-style',
+    "What's Your Everyday Parenting Style? - Parenting Quizzes | Recess",
+    "What's Your Everyday Parenting Style?",
+  ],
   [
     '/parenting-quizzes/relationship-connection',
     'How Connected Do You Feel as New Parents? - Parenting Quizzes | Recess',
@@ -344,7 +354,7 @@ test('the consignment pickup form keeps input on errors and ends on its thank-yo
   await page.goto('/consignment');
   await expect(page.getByRole('table').first()).toContainText('40%');
   // The form's code is fetched when it nears the screen.
-  await page.getByRole('link', { name: 'Request a pickup' }).click();
+  await page.getByRole('link', { name: 'Request a pickup' }).first().click();
   const form = page.getByRole('form', { name: 'Consignment pickup request' });
   await field(page, 'ZIP code').fill('9021');
   await form.getByRole('button', { name: 'Request pickup' }).click();

@@ -1,10 +1,10 @@
 // An article in a list: picture, category, title (a link to its canonical path) and summary.
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { HeroImage } from '../../../lib/content/HeroImage';
 import { articleCategoryBySlug, articlePath, type ArticleLink } from '../../../../../functions/src/shared/content';
 
 export function ArticleCard({ article, headingLevel = 'h3' }: { article: ArticleLink; headingLevel?: 'h2' | 'h3' }) {
@@ -17,16 +17,7 @@ export function ArticleCard({ article, headingLevel = 'h3' }: { article: Article
         : category?.name;
   return (
     <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-      <Box sx={{ aspectRatio: '1200 / 630', bgcolor: 'action.hover' }}>
-        <img
-          src={article.heroImage}
-          alt=""
-          width={1200}
-          height={630}
-          loading="lazy"
-          style={{ width: '100%', height: '100%', display: 'block', objectFit: 'cover' }}
-        />
-      </Box>
+      <HeroImage src={article.heroImage} />
       <CardContent sx={{ flex: 1 }}>
         {kind && (
           <Typography variant="overline" color="secondary.dark" sx={{ fontWeight: 700, lineHeight: 1.6 }}>

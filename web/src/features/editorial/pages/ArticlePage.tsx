@@ -5,11 +5,10 @@ import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { PageMeta } from '../../../app/meta/PageMeta';
 import { pageTitle, TITLES } from '../../../app/meta/titles';
@@ -20,6 +19,9 @@ import {
   readingMinutes,
   type Article,
 } from '../../../../../functions/src/shared/content';
+import { HeroImage } from '../../../lib/content/HeroImage';
+import { PageSpinner } from '../../../lib/content/PageSpinner';
+import { useDocument } from '../../../lib/content/use-document';
 import { Markdown } from '../../../lib/markdown/Markdown';
 import { formatDay } from '../../../lib/markdown/MarkdownDocument';
 import { TableOfContents } from '../../../lib/markdown/TableOfContents';
@@ -94,25 +96,12 @@ function ArticleView({ article }: { article: Article }) {
           <span>{minutes} min read</span>
         </Typography>
       </Box>
-      <Box
-        sx={{
-          my: 3,
-          aspectRatio: '1200 / 630',
-          maxWidth: 1000,
-          borderRadius: 3,
-          overflow: 'hidden',
-          bgcolor: 'action.hover',
-        }}
-      >
-        <img
-          src={article.heroImage}
-          alt={article.heroAlt}
-          width={1200}
-          height={630}
-          fetchPriority="high"
-          style={{ width: '100%', height: '100%', display: 'block', objectFit: 'cover' }}
-        />
-      </Box>
+      <HeroImage
+        src={article.heroImage}
+        alt={article.heroAlt}
+        isPriority
+        sx={{ my: 3, maxWidth: 1000, borderRadius: 3 }}
+      />
       <Box
         sx={{
           display: 'grid',
@@ -158,31 +147,7 @@ function ArticleView({ article }: { article: Article }) {
 
 export default function ArticlePage() {
   const { slug, uid } = useParams();
-  const id = slug ?? uid ?? '';
-  const [state, setState] = useState<{ id: string; article: Article | null } | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    getArticle(id).then(
-      (article) => live && setState({ id, article }),
-      (error: unknown) => {
-        console.error('Loading the article failed', error);
-        if (live) setFailed(true);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [id]);
-
-  if (failed) throw new Error('The article could not be loaded');
-  if (!state || state.id !== id) {
-    return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 10 }}>
-        <CircularProgress aria-label="Loading article" />
-      </Box>
-    );
-  }
-  return state.article ? <ArticleView article={state.article} /> : <ArticleNotFound />;
+  const state = useDocument(slug ?? uid ?? '', getArticle, 'article');
+  if (state.status === 'loading') return <PageSpinner label="Loading article" />;
+  return state.item ? <ArticleView article={state.item} /> : <ArticleNotFound />;
 }

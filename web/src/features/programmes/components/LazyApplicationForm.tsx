@@ -28,7 +28,11 @@ export function LazyApplicationForm(props: ComponentProps<typeof ApplicationForm
   );
   return (
     <div ref={anchor} style={{ minHeight: 480 }}>
-      {isNear ? <Suspense fallback={spinner}>{<ApplicationForm {...props} />}</Suspense> : spinner}
+      {isNear && (
+        <Suspense fallback={spinner}>
+          <ApplicationForm {...props} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -5,7 +5,7 @@ import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { PageMeta } from '../../../app/meta/PageMeta';
 import { pageTitle } from '../../../app/meta/titles';
@@ -14,8 +14,7 @@ import {
   type ApplicationType,
   type FieldOption,
 } from '../../../../../functions/src/shared/applications';
-import type { CareerRole } from '../../../../../functions/src/shared/content';
-import { listOpenRoles } from '../api/careers';
+import { useOpenRoles } from '../api/use-open-roles';
 import { ApplicationForm } from '../components/ApplicationForm';
 
 interface FormPage {
@@ -61,22 +60,7 @@ export type ApplyPageKey = keyof typeof PAGES;
 
 /** The open roles as choices, plus a general application. */
 function useRoleOptions(enabled: boolean): { options: FieldOption[] | undefined; failed: boolean } {
-  const [roles, setRoles] = useState<CareerRole[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    if (!enabled) return;
-    let live = true;
-    listOpenRoles().then(
-      (r) => live && setRoles(r),
-      (error: unknown) => {
-        console.error('Loading the open roles failed', error);
-        if (live) setFailed(true);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [enabled]);
+  const { roles, failed } = useOpenRoles(enabled);
   const options = useMemo(
     () =>
       roles && [

@@ -9,7 +9,6 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageMeta } from '../../../app/meta/PageMeta';
 import { pageTitle } from '../../../app/meta/titles';
@@ -17,7 +16,7 @@ import type { CareerRole } from '../../../../../functions/src/shared/content';
 import { Markdown } from '../../../lib/markdown/Markdown';
 import { MarkdownDocument } from '../../../lib/markdown/MarkdownDocument';
 import body from '../content/careers.md?raw';
-import { listOpenRoles } from '../api/careers';
+import { useOpenRoles } from '../api/use-open-roles';
 
 const LEAD =
   'Help families through their most tiring, expensive years. Remote-first across US time zones, with benefits built for working parents.';
@@ -69,21 +68,7 @@ function RoleCard({ role }: { role: CareerRole }) {
 }
 
 function OpenRoles() {
-  const [roles, setRoles] = useState<CareerRole[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let live = true;
-    listOpenRoles().then(
-      (r) => live && setRoles(r),
-      (error: unknown) => {
-        console.error('Loading the open roles failed', error);
-        if (live) setFailed(true);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
+  const { roles, failed } = useOpenRoles();
   if (failed) {
     return <Alert severity="warning">We could not load the open roles. Please refresh the page to try again.</Alert>;
   }

@@ -9,6 +9,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { PageMeta } from '../../../app/meta/PageMeta';
 import { pageTitle, TITLES } from '../../../app/meta/titles';
 import type { Quiz } from '../../../../../functions/src/shared/content';
+import { HeroImage } from '../../../lib/content/HeroImage';
 import { ListFooter } from '../../../lib/content/ListFooter';
 import { usePagedList } from '../../../lib/content/use-paged-list';
 import { listQuizzes } from '../api/quizzes';
@@ -16,16 +17,7 @@ import { listQuizzes } from '../api/quizzes';
 function QuizCard({ quiz }: { quiz: Quiz }) {
   return (
     <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-      <Box sx={{ aspectRatio: '1200 / 630', bgcolor: 'action.hover' }}>
-        <img
-          src={quiz.heroImage}
-          alt=""
-          width={1200}
-          height={630}
-          loading="lazy"
-          style={{ width: '100%', height: '100%', display: 'block' }}
-        />
-      </Box>
+      <HeroImage src={quiz.heroImage} />
       <CardContent sx={{ flex: 1 }}>
         <Typography variant="h4" component="h2" sx={{ mb: 1 }}>
           <Link component={RouterLink} to={`/parenting-quizzes/${quiz.slug}`} color="inherit">

@@ -1,47 +1,22 @@
 // /parenting-quizzes/{slug} (and /parenting-quizzes/relationship-connection): one quiz, one read.
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { PageMeta } from '../../../app/meta/PageMeta';
 import { dynamicTitle, pageTitle, TITLES } from '../../../app/meta/titles';
-import type { Quiz } from '../../../../../functions/src/shared/content';
+import { PageSpinner } from '../../../lib/content/PageSpinner';
+import { useDocument } from '../../../lib/content/use-document';
 import { getQuiz } from '../api/quizzes';
 import { QuizRunner } from '../components/QuizRunner';
 
 export default function QuizPage({ fixedSlug }: { fixedSlug?: string }) {
   const params = useParams();
   const slug = fixedSlug ?? params.slug ?? '';
-  const [state, setState] = useState<{ slug: string; quiz: Quiz | null } | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    getQuiz(slug).then(
-      (quiz) => live && setState({ slug, quiz }),
-      (error: unknown) => {
-        console.error('Loading the quiz failed', error);
-        if (live) setFailed(true);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [slug]);
-
-  if (failed) throw new Error('The quiz could not be loaded');
-  if (!state || state.slug !== slug) {
-    return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 10 }}>
-        <CircularProgress aria-label="Loading quiz" />
-      </Box>
-    );
-  }
-  const quiz = state.quiz;
+  const state = useDocument(slug, getQuiz, 'quiz');
+  if (state.status === 'loading') return <PageSpinner label="Loading quiz" />;
+  const quiz = state.item;
   if (!quiz) {
     return (
       <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>

@@ -1,15 +1,14 @@
 // /updates/{slug}: one product or blog update (one document read).
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { PageMeta } from '../../../app/meta/PageMeta';
 import { pageTitle, TITLES } from '../../../app/meta/titles';
-import type { Update } from '../../../../../functions/src/shared/content';
+import { HeroImage } from '../../../lib/content/HeroImage';
+import { PageSpinner } from '../../../lib/content/PageSpinner';
+import { useDocument } from '../../../lib/content/use-document';
 import { Markdown } from '../../../lib/markdown/Markdown';
 import { formatDay } from '../../../lib/markdown/MarkdownDocument';
 import { getUpdate } from '../api/updates';
@@ -17,32 +16,9 @@ import { UPDATE_TYPE_LABELS } from './UpdatesPage';
 
 export default function UpdatePage() {
   const { slug = '' } = useParams();
-  const [state, setState] = useState<{ slug: string; update: Update | null } | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    getUpdate(slug).then(
-      (update) => live && setState({ slug, update }),
-      (error: unknown) => {
-        console.error('Loading the update failed', error);
-        if (live) setFailed(true);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [slug]);
-
-  if (failed) throw new Error('The update could not be loaded');
-  if (!state || state.slug !== slug) {
-    return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 10 }}>
-        <CircularProgress aria-label="Loading update" />
-      </Box>
-    );
-  }
-  const update = state.update;
+  const state = useDocument(slug, getUpdate, 'update');
+  if (state.status === 'loading') return <PageSpinner label="Loading update" />;
+  const update = state.item;
   if (!update) {
     return (
       <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
@@ -71,15 +47,7 @@ export default function UpdatePage() {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
         By {update.author} · <time dateTime={update.publishedAt}>{formatDay(update.publishedAt)}</time>
       </Typography>
-      <Box sx={{ mb: 4, aspectRatio: '1200 / 630', borderRadius: 3, overflow: 'hidden', bgcolor: 'action.hover' }}>
-        <img
-          src={update.heroImage}
-          alt={update.heroAlt}
-          width={1200}
-          height={630}
-          style={{ width: '100%', height: '100%', display: 'block' }}
-        />
-      </Box>
+      <HeroImage src={update.heroImage} alt={update.heroAlt} isPriority sx={{ mb: 4, borderRadius: 3 }} />
       <Markdown>{update.body}</Markdown>
     </Container>
   );

@@ -14,6 +14,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PageMeta } from '../../../app/meta/PageMeta';
 import { pageTitle, TITLES } from '../../../app/meta/titles';
 import { UPDATE_TYPES, type Update, type UpdateType } from '../../../../../functions/src/shared/content';
+import { HeroImage } from '../../../lib/content/HeroImage';
 import { ListFooter } from '../../../lib/content/ListFooter';
 import { usePagedList } from '../../../lib/content/use-paged-list';
 import { formatDay } from '../../../lib/markdown/MarkdownDocument';
@@ -40,16 +41,7 @@ function UpdateCard({ update }: { update: Update }) {
   return (
     <Card component="article">
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '240px 1fr' } }}>
-        <Box sx={{ aspectRatio: '1200 / 630', bgcolor: 'action.hover' }}>
-          <img
-            src={update.heroImage}
-            alt=""
-            width={1200}
-            height={630}
-            loading="lazy"
-            style={{ width: '100%', height: '100%', display: 'block' }}
-          />
-        </Box>
+        <HeroImage src={update.heroImage} />
         <CardContent>
           <Typography variant="overline" color="secondary.dark" sx={{ fontWeight: 700 }}>
             {UPDATE_TYPE_LABELS[update.type]} ·{' '}
