@@ -4,6 +4,7 @@ import { errorHandler, notFoundHandler } from '../lib/errors.js';
 import { MAX_JSON_BODY } from '../lib/config.js';
 import { requestLog } from '../lib/request-log.js';
 import { accountRouter } from './account.js';
+import { analyticsRouter } from './analytics.js';
 import { contentRouter } from './content.js';
 import { healthRouter } from './health.js';
 import { linkPreviewRouter } from './link-preview.js';
@@ -20,6 +21,7 @@ const routers: Router[] = [
   linkPreviewRouter,
   contentRouter,
   programmesRouter,
+  analyticsRouter,
 ];
 
 export function createApp(): Express {

@@ -51,6 +51,7 @@ const LegalCenterPage = lazy(loadLegalCenterPage);
 const FaqsPage = lazy(loadFaqsPage);
 const AboutPage = lazy(loadAboutPage);
 const CommunityPage = lazy(loadCommunityPage);
+const AnalyticsAdminPage = lazy(() => import('../features/admin/pages/AnalyticsAdminPage'));
 
 export const routes: RouteObject[] = [
   {
@@ -104,6 +105,7 @@ export const routes: RouteObject[] = [
       { path: 'faqs', element: <FaqsPage /> },
       { path: 'about', element: <AboutPage /> },
       { path: 'community', element: <CommunityPage /> },
+      { path: 'admin/analytics', element: <AnalyticsAdminPage /> },
       { path: 'registry-products', element: <RegistryProductsRedirect /> },
       { path: 'registry-products/*', element: <RegistryProductsRedirect /> },
       { path: '*', element: <NotFoundPage /> },

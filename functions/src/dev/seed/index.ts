@@ -2,6 +2,7 @@
 // emulator-data/. Refuses to run anywhere but the emulators.
 import { adminAuth } from '../../lib/admin.js';
 import { seedContent } from './content/demo-content.js';
+import { seedAnalytics } from './demo-analytics.js';
 import { DEMO_USERS } from './demo-users.js';
 import { writeProductImages } from './product-art.js';
 import { seedCatalog, seedRegistries } from './write-demo-data.js';
@@ -43,6 +44,7 @@ async function main(): Promise<void> {
   console.log(
     `Seeded ${content.articles} articles, ${content.quizzes} quizzes, ${content.updates} updates and ${content.careers} open roles, with their hero images.`,
   );
+  console.log(`Seeded ${await seedAnalytics()} demo analytics events for the funnel report.`);
 }
 
 main().catch((error: unknown) => {

@@ -1,4 +1,5 @@
 // Keeps the session store in step with Firebase Auth, loading the Auth SDK only when needed.
+import { analytics } from '../../lib/analytics/analytics';
 import { getFirebaseAuth } from '../../lib/firebase/app';
 import { AUTH_FLOW_DONE_KEY } from './auth-flow-memory';
 import { useAuthFlowStore } from './auth-flow-store';
@@ -48,6 +49,7 @@ export function watchSession(): Promise<void> {
   watching ??= Promise.all([getFirebaseAuth(), import('firebase/auth')]).then(([auth, { onIdTokenChanged }]) => {
     onIdTokenChanged(auth, (user) => {
       writeHint(Boolean(user));
+      analytics().setUserId(user?.uid ?? null);
       if (!user && useSessionStore.getState().status === 'signedIn') clearSessionMemory();
       useSessionStore
         .getState()

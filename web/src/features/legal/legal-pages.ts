@@ -1,6 +1,6 @@
 // The legal and policy pages: path, title, lead and date of each, in the order the Legal Center
-// lists them. Their text is Markdown in ./content, bundled with the app (no database reads) and
-// fetched per page.
+// lists them. Their text is Markdown in ./content, shipped with the app as static files (no
+// database reads) and fetched per page.
 
 export const LEGAL_LAST_UPDATED = '2026-10-15';
 
@@ -100,11 +100,26 @@ export function legalPageBySlug(slug: string): LegalPageInfo | undefined {
   return LEGAL_PAGES.find((p) => p.slug === slug);
 }
 
-const loaders = import.meta.glob<string>('./content/*.md', { query: '?raw', import: 'default' });
+/**
+ * The texts are plain Markdown files among the app's hashed assets (not JavaScript), fetched per
+ * page: they cost no script parsing, and the browser keeps them as long as any other asset.
+ */
+const urls = import.meta.glob<string>('./content/*.md', { query: '?url', import: 'default', eager: true });
+const texts = new Map<string, Promise<string>>();
 
-/** The Markdown of one page (its own small chunk). */
+/** The Markdown of one page; one request per page per visit, shared by the preload and the page. */
 export function loadLegalText(slug: string): Promise<string> {
-  const load = loaders[`./content/${slug}.md`];
-  if (!load) return Promise.reject(new Error(`No legal text for ${slug}`));
-  return load();
+  const url = urls[`./content/${slug}.md`];
+  if (!url) return Promise.reject(new Error(`No legal text for ${slug}`));
+  let text = texts.get(slug);
+  if (!text) {
+    text = fetch(url).then((res) => {
+      if (!res.ok) throw new Error(`Loading ${slug} failed (${res.status})`);
+      return res.text();
+    });
+    // A failed load may be retried (the error boundary's "Try again").
+    text.catch(() => texts.delete(slug));
+    texts.set(slug, text);
+  }
+  return text;
 }

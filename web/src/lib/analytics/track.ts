@@ -1,4 +1,7 @@
-// Analytics events and the sign-up funnel (spec section 4), kept in memory until the analytics client exists.
+// Analytics events and the sign-up funnel (spec section 4): each event goes to the first-party
+// analytics client (which batches it to /api/analytics/batch), and the last few stay in memory for
+// tests and debugging.
+import { analytics } from './analytics';
 
 export interface TrackedEvent {
   event: string;
@@ -17,6 +20,8 @@ export function track(event: string, properties: Record<string, unknown> = {}): 
     events.push({ event, properties: { ...properties }, timestamp: Date.now() });
     if (events.length > RECENT_EVENTS_LIMIT) events.splice(0, events.length - RECENT_EVENTS_LIMIT);
     if (import.meta.env.DEV) console.debug('[analytics]', event, properties);
+    // Unit tests check the in-memory log; the client has its own tests with a fake transport.
+    if (import.meta.env.MODE !== 'test') analytics().track(event, properties);
   } catch {
     // Swallowed on purpose (spec section 7: failed analytics requests are swallowed).
   }

@@ -44,6 +44,8 @@ export function PhoneSignIn({ onStart, onSignedIn, idPrefix, mode = 'signIn' }: 
   const [secondsLeft, setSecondsLeft] = useState(0);
   const recaptchaHost = useRef<HTMLDivElement>(null);
   const verifier = useRef<RecaptchaVerifier | null>(null);
+  /** Funnel step 3 (phone auth started) is the first keystroke in the number, once per form. */
+  const isStarted = useRef(false);
 
   useEffect(() => () => verifier.current?.clear(), []);
   useEffect(() => {
@@ -54,7 +56,6 @@ export function PhoneSignIn({ onStart, onSignedIn, idPrefix, mode = 'signIn' }: 
 
   const send = async (number: string) => {
     setBusy(true);
-    if (mode === 'signIn') trackFunnelStep(3, { auth_method: 'phone' });
     try {
       const auth = await getFirebaseAuth();
       if (!verifier.current && recaptchaHost.current) {
@@ -145,7 +146,13 @@ export function PhoneSignIn({ onStart, onSignedIn, idPrefix, mode = 'signIn' }: 
             type="tel"
             fullWidth
             value={phone}
-            onChange={(e) => setPhone(e.target.value)}
+            onChange={(e) => {
+              if (mode === 'signIn' && !isStarted.current) {
+                isStarted.current = true;
+                trackFunnelStep(3, { auth_method: 'phone' });
+              }
+              setPhone(e.target.value);
+            }}
             onFocus={() => mode === 'signIn' && trackFunnelStep(2, { auth_method: 'phone' })}
             error={Boolean(phoneError)}
             helperText={phoneError || 'We will text you a 6-digit code. Message and data rates may apply.'}

@@ -1,0 +1,68 @@
+// POST /api/analytics/batch: validates each event on its own (a bad one is dropped, the rest kept)
+// and writes the good ones to analytics_events, a collection no client can read or write.
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { z } from 'zod';
+import { db } from '../lib/admin.js';
+import type { RateLimit } from '../lib/rate-limit.js';
+import { ANALYTICS_EVENTS, ANALYTICS_LIMITS as L, type AnalyticsBatchResponse } from '../shared/analytics.js';
+
+/** Per client: a busy tab flushes every 5 seconds at most, so 120 batches in 10 minutes is plenty. */
+export const ANALYTICS_LIMIT: RateLimit = {
+  scope: 'analytics',
+  max: 120,
+  windowMs: 10 * 60 * 1000,
+  message: 'Too many analytics requests.',
+};
+
+const id = z.string().min(1).max(L.idLength);
+const value = z.union([z.string().max(L.valueLength), z.number().finite(), z.boolean(), z.null()]);
+
+export const analyticsEvent = z.strictObject({
+  name: z.enum(ANALYTICS_EVENTS),
+  properties: z
+    .record(z.string().min(1).max(L.keyLength), value)
+    .refine((p) => Object.keys(p).length <= L.properties, 'too many properties'),
+  timestamp: z.number().int(),
+  anonymousId: id,
+  sessionId: id,
+  userId: id.nullable(),
+  fbclid: z.string().max(L.valueLength).nullable(),
+});
+
+/** Only the envelope must be right; each event is checked on its own. */
+export const analyticsBatchBody = z.strictObject({ events: z.array(z.unknown()).max(L.batchSize) });
+
+export type StoredAnalyticsEvent = z.infer<typeof analyticsEvent> & { day: string };
+
+/** The events worth keeping: known names, plain capped properties, timestamps near the server's. */
+export function acceptEvents(events: readonly unknown[], now: number): StoredAnalyticsEvent[] {
+  const kept: StoredAnalyticsEvent[] = [];
+  for (const raw of events) {
+    const parsed = analyticsEvent.safeParse(raw);
+    if (!parsed.success) continue;
+    const e = parsed.data;
+    if (e.timestamp < now - L.maxAgeMs || e.timestamp > now + L.maxSkewMs) continue;
+    kept.push({ ...e, day: new Date(e.timestamp).toISOString().slice(0, 10) });
+  }
+  return kept;
+}
+
+export async function ingestBatch(
+  events: readonly unknown[],
+  now: number = Date.now(),
+): Promise<AnalyticsBatchResponse> {
+  const kept = acceptEvents(events, now);
+  if (kept.length > 0) {
+    const batch = db().batch();
+    const collection = db().collection('analytics_events');
+    for (const e of kept) {
+      batch.create(collection.doc(), {
+        ...e,
+        at: Timestamp.fromMillis(e.timestamp),
+        receivedAt: FieldValue.serverTimestamp(),
+      });
+    }
+    await batch.commit();
+  }
+  return { accepted: kept.length, dropped: events.length - kept.length };
+}

@@ -1,0 +1,24 @@
+// /api routes of analytics: batch ingestion (a bearer token is optional and only joins the rate
+// limit to the account) and the admin-only funnel report.
+import { Router } from 'express';
+import { ANALYTICS_LIMIT, analyticsBatchBody, ingestBatch } from '../analytics/ingest-batch.js';
+import { funnelQuery, funnelReport } from '../analytics/funnel-report.js';
+import { callerFrom, requireAuth, type AuthedRequest } from '../lib/auth.js';
+import { forbidden } from '../lib/errors.js';
+import { consumeRateLimit, rateLimitKey } from '../lib/rate-limit.js';
+import { parse } from '../lib/validate.js';
+
+export const analyticsRouter = Router();
+
+analyticsRouter.post('/analytics/batch', async (req, res) => {
+  const { events } = parse(analyticsBatchBody, req.body);
+  const caller = await callerFrom(req);
+  await consumeRateLimit(rateLimitKey(ANALYTICS_LIMIT.scope, req.ip, caller?.uid ?? null), ANALYTICS_LIMIT);
+  res.json(await ingestBatch(events));
+});
+
+analyticsRouter.get('/admin/analytics/funnel', requireAuth, async (req, res) => {
+  if (!(req as AuthedRequest).caller.isAdmin) throw forbidden('Only admins can see analytics.');
+  const { from, to } = parse(funnelQuery, req.query);
+  res.json(await funnelReport(from, to));
+});

@@ -1,0 +1,52 @@
+// The first-party analytics vocabulary shared by the web client and the ingestion function: which
+// events exist, how a batch looks, and the limits both sides hold to. No Firebase imports here.
+
+/** Every event name the app sends; anything else is dropped at ingestion. */
+export const ANALYTICS_EVENTS = [
+  'Page Viewed',
+  'Funnel Step',
+  'Product Added to Registry',
+  'Bulk Add Operation',
+  'User Document Creation Failed',
+  'Registry Creation Failed',
+] as const;
+export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[number];
+
+export const ANALYTICS_LIMITS = {
+  /** Events in one request. */
+  batchSize: 50,
+  /** Properties on one event. */
+  properties: 40,
+  /** Characters of one property key and of one string value. */
+  keyLength: 60,
+  valueLength: 500,
+  /** Characters of the ids the client attaches. */
+  idLength: 64,
+  /** How far an event's timestamp may be in the past, or ahead of the server clock (ms). */
+  maxAgeMs: 24 * 60 * 60 * 1000,
+  maxSkewMs: 5 * 60 * 1000,
+} as const;
+
+export type AnalyticsValue = string | number | boolean | null;
+
+export interface AnalyticsEvent {
+  name: string;
+  properties: Record<string, AnalyticsValue>;
+  /** Milliseconds since the epoch, on the client. */
+  timestamp: number;
+  anonymousId: string;
+  sessionId: string;
+  userId: string | null;
+  fbclid: string | null;
+}
+
+export interface AnalyticsBatch {
+  events: AnalyticsEvent[];
+}
+
+export interface AnalyticsBatchResponse {
+  accepted: number;
+  dropped: number;
+}
+
+export const ANALYTICS_BATCH_PATH = '/api/analytics/batch';

@@ -1,0 +1,164 @@
+// /admin/analytics: the sign-up funnel for a date range, split by user type and auth method, and the
+// top pages. Admins only (custom claim `admin`); the server decides, and anyone else is told so.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { PageMeta } from '../../../app/meta/PageMeta';
+import { pageTitle } from '../../../app/meta/titles';
+import { ApiError } from '../../../lib/api/client';
+import { RequireSignIn } from '../../account/components/RequireSignIn';
+import { fetchFunnelReport, isoDay, type FunnelReport } from '../api';
+import { FunnelChart } from '../components/FunnelChart';
+import { SplitTable } from '../components/SplitTable';
+
+type State =
+  | { status: 'loading' }
+  | { status: 'ready'; report: FunnelReport }
+  | { status: 'forbidden' }
+  | { status: 'failed'; message: string };
+
+function NotAllowed() {
+  return (
+    <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
+      <Typography variant="h1" sx={{ fontSize: '2rem', mb: 2 }}>
+        Not allowed
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        This page is for Recess admins. If you need access, ask an admin to grant it to your account.
+      </Typography>
+      <Button component={RouterLink} to="/" variant="contained">
+        Go to the home page
+      </Button>
+    </Container>
+  );
+}
+
+function Report() {
+  const [params, setParams] = useSearchParams();
+  const today = new Date();
+  const from = params.get('from') ?? isoDay(new Date(today.getTime() - 29 * 86_400_000));
+  const to = params.get('to') ?? isoDay(today);
+  const [draft, setDraft] = useState({ from, to });
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const key = `${from}|${to}`;
+  const [loadedKey, setLoadedKey] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    fetchFunnelReport(from, to).then(
+      (report) => {
+        if (!live) return;
+        setState({ status: 'ready', report });
+        setLoadedKey(`${from}|${to}`);
+      },
+      (error: unknown) => {
+        if (!live) return;
+        setLoadedKey(`${from}|${to}`);
+        if (error instanceof ApiError && error.status === 403) setState({ status: 'forbidden' });
+        else
+          setState({
+            status: 'failed',
+            message: error instanceof Error ? error.message : 'The report could not be loaded.',
+          });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [from, to]);
+
+  const shown: State = loadedKey === key ? state : { status: 'loading' };
+  if (shown.status === 'forbidden') return <NotAllowed />;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setParams({ from: draft.from, to: draft.to });
+  };
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <Typography variant="h1" sx={{ fontSize: 'clamp(1.8rem, 2vw + 1rem, 2.4rem)', mb: 1 }}>
+        Sign-up funnel
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Browsers that reached each step (counted once each), with conversion from the step before. Days are UTC.
+      </Typography>
+      <Stack
+        component="form"
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        onSubmit={submit}
+        sx={{ mb: 4 }}
+        aria-label="Date range"
+      >
+        <TextField
+          type="date"
+          label="From"
+          value={draft.from}
+          onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value }))}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          type="date"
+          label="To"
+          value={draft.to}
+          onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <Button type="submit" variant="contained">
+          Show
+        </Button>
+      </Stack>
+      {shown.status === 'loading' && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+          <CircularProgress aria-label="Loading the report" />
+        </Box>
+      )}
+      {shown.status === 'failed' && <Alert severity="error">{shown.message}</Alert>}
+      {shown.status === 'ready' && (
+        <>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            {shown.report.events} events from {shown.report.from} to {shown.report.to}
+            {shown.report.isTruncated ? ' (stopped at the first 50,000: choose a shorter range for exact numbers)' : ''}
+            .
+          </Typography>
+          <FunnelChart steps={shown.report.steps} />
+          <SplitTable title="By user type" split={shown.report.byUserType} />
+          <SplitTable title="By auth method" split={shown.report.byAuthMethod} />
+          <Box component="section" aria-labelledby="top-pages" sx={{ mt: 4 }}>
+            <Typography id="top-pages" variant="h2" sx={{ fontSize: '1.25rem', mb: 1.5 }}>
+              Top pages
+            </Typography>
+            {shown.report.topPages.length === 0 ? (
+              <Typography color="text.secondary">No page views in this range.</Typography>
+            ) : (
+              <Box component="ol" sx={{ pl: 3 }}>
+                {shown.report.topPages.map((p) => (
+                  <li key={p.path}>
+                    <code>{p.path}</code>: {p.views} views
+                  </li>
+                ))}
+              </Box>
+            )}
+          </Box>
+        </>
+      )}
+    </Container>
+  );
+}
+
+export default function AnalyticsAdminPage() {
+  return (
+    <>
+      <PageMeta title={pageTitle('Analytics', 'Admin')} noindex />
+      <RequireSignIn>{() => <Report />}</RequireSignIn>
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+// The app's one analytics client, wired to the browser: fetch with keepalive, sendBeacon on page
+// hide, ids in local and session storage, and off entirely under Do Not Track or Global Privacy Control.
+import { ANALYTICS_BATCH_PATH, type AnalyticsEvent } from '../../../../functions/src/shared/analytics';
+import { createAnalyticsClient, type AnalyticsClient } from './client';
+
+function storage(kind: 'localStorage' | 'sessionStorage'): Storage | null {
+  try {
+    return window[kind];
+  } catch {
+    return null;
+  }
+}
+
+export function isTrackingOptedOut(nav: Navigator = navigator): boolean {
+  const n = nav as Navigator & { globalPrivacyControl?: boolean; msDoNotTrack?: string };
+  return n.globalPrivacyControl === true || n.doNotTrack === '1' || n.msDoNotTrack === '1';
+}
+
+const body = (events: AnalyticsEvent[]) => JSON.stringify({ events });
+
+let client: AnalyticsClient | null = null;
+
+export function analytics(): AnalyticsClient {
+  if (client) return client;
+  client = createAnalyticsClient({
+    post: async (events) => {
+      const res = await fetch(ANALYTICS_BATCH_PATH, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: body(events),
+        keepalive: true,
+      });
+      // A 4xx other than 429 will not get better by retrying: count it as delivered.
+      return res.ok || (res.status >= 400 && res.status < 500 && res.status !== 429);
+    },
+    beacon: (events) =>
+      typeof navigator.sendBeacon === 'function' &&
+      navigator.sendBeacon(ANALYTICS_BATCH_PATH, new Blob([body(events)], { type: 'application/json' })),
+    now: () => Date.now(),
+    newId: () =>
+      typeof crypto !== 'undefined' && 'randomUUID' in crypto
+        ? crypto.randomUUID()
+        : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`,
+    local: storage('localStorage'),
+    session: storage('sessionStorage'),
+    isOptedOut: isTrackingOptedOut(),
+  });
+  const onHide = () => client?.flushOnHide();
+  window.addEventListener('pagehide', onHide);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') onHide();
+  });
+  return client;
+}
