@@ -18,6 +18,13 @@ export function isTrackingOptedOut(nav: Navigator = navigator): boolean {
 
 const body = (events: AnalyticsEvent[]) => JSON.stringify({ events });
 
+/** A coarse device class from the user agent and screen width (no fingerprinting detail). */
+export function deviceTypeOf(userAgent: string, screenWidth: number): string {
+  if (/ipad|tablet/i.test(userAgent) || (/android/i.test(userAgent) && !/mobile/i.test(userAgent))) return 'tablet';
+  if (/mobi|iphone|android/i.test(userAgent) || screenWidth < 600) return 'mobile';
+  return 'desktop';
+}
+
 let client: AnalyticsClient | null = null;
 
 export function analytics(): AnalyticsClient {
@@ -44,6 +51,7 @@ export function analytics(): AnalyticsClient {
     local: storage('localStorage'),
     session: storage('sessionStorage'),
     isOptedOut: isTrackingOptedOut(),
+    deviceType: deviceTypeOf(navigator.userAgent, window.screen?.width ?? 1024),
   });
   const onHide = () => client?.flushOnHide();
   window.addEventListener('pagehide', onHide);

@@ -22,6 +22,7 @@ function setup(overrides: Partial<AnalyticsDeps> = {}) {
     local: memoryStorage(),
     session: memoryStorage(),
     isOptedOut: false,
+    deviceType: 'mobile',
     ...overrides,
   };
   return { client: createAnalyticsClient(deps), deps, posted };
@@ -104,6 +105,7 @@ describe('the analytics client', () => {
     client.flushOnHide();
     const [first, second] = beacon.mock.calls[0]?.[0] ?? [];
     expect(first).toMatchObject({ anonymousId: 'id-1', sessionId: 'id-2', userId: null, fbclid: 'IwAR3' });
+    expect(first?.properties.device_type).toBe('mobile');
     expect(second).toMatchObject({ anonymousId: 'id-1', sessionId: 'id-2', userId: 'uid-1' });
     expect(local.getItem('recess_anonymous_id')).toBe('id-1');
     expect(session.getItem('recess_session_id')).toBe('id-2');
@@ -134,6 +136,17 @@ describe('the analytics client', () => {
       },
     });
     expect(() => client.track('Page Viewed', hostile)).not.toThrow();
+  });
+});
+
+describe('deviceTypeOf', () => {
+  it('tells phones, tablets and desktops apart', async () => {
+    const { deviceTypeOf } = await import('./analytics');
+    expect(deviceTypeOf('Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148', 390)).toBe('mobile');
+    expect(deviceTypeOf('Mozilla/5.0 (Linux; Android 15; Pixel 9) Mobile Safari/537.36', 412)).toBe('mobile');
+    expect(deviceTypeOf('Mozilla/5.0 (Linux; Android 14; SM-X710) Safari/537.36', 1280)).toBe('tablet');
+    expect(deviceTypeOf('Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X)', 1024)).toBe('tablet');
+    expect(deviceTypeOf('Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0', 1920)).toBe('desktop');
   });
 });
 

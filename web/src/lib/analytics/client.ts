@@ -28,6 +28,8 @@ export interface AnalyticsDeps {
   session: Pick<Storage, 'getItem' | 'setItem'> | null;
   /** Do Not Track or Global Privacy Control is on. */
   isOptedOut: boolean;
+  /** 'mobile', 'tablet' or 'desktop', added to every event's properties. */
+  deviceType: string;
 }
 
 function storedId(storage: AnalyticsDeps['local'], key: string, newId: () => string): string {
@@ -123,7 +125,7 @@ export function createAnalyticsClient(deps: AnalyticsDeps) {
     try {
       queue.push({
         name,
-        properties: cleanProperties(properties),
+        properties: cleanProperties({ ...properties, device_type: deps.deviceType }),
         timestamp: (lastTimestamp = Math.max(deps.now(), lastTimestamp + 1)),
         ...ids(),
         userId: context.userId,

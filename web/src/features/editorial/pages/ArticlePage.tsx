@@ -3,7 +3,6 @@
 // /editorial/{uid}); the canonical link names the one path its section decides. One document read.
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
@@ -19,6 +18,7 @@ import {
   readingMinutes,
   type Article,
 } from '../../../../../functions/src/shared/content';
+import { ContentNotFound } from '../../../lib/content/ContentNotFound';
 import { HeroImage } from '../../../lib/content/HeroImage';
 import { PageSpinner } from '../../../lib/content/PageSpinner';
 import { useDocument } from '../../../lib/content/use-document';
@@ -33,18 +33,12 @@ import { ReviewSummary } from '../components/ReviewSummary';
 
 function ArticleNotFound() {
   return (
-    <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
-      <PageMeta title={pageTitle('Article not found', TITLES.editorial)} noindex />
-      <Typography variant="h2" component="h1" gutterBottom>
-        Article not found
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        We could not find that article. It may have moved, or the link may be incomplete.
-      </Typography>
-      <Button component={RouterLink} to="/editorial" variant="contained">
-        Browse all parenting guides
-      </Button>
-    </Container>
+    <ContentNotFound
+      title={pageTitle('Article not found', TITLES.editorial)}
+      heading="Article not found"
+      text="We could not find that article. It may have moved, or the link may be incomplete."
+      back={{ to: '/editorial', label: 'Browse all parenting guides' }}
+    />
   );
 }
 

@@ -1,11 +1,11 @@
 // /parenting-quizzes/{slug} (and /parenting-quizzes/relationship-connection): one quiz, one read.
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { PageMeta } from '../../../app/meta/PageMeta';
 import { dynamicTitle, pageTitle, TITLES } from '../../../app/meta/titles';
+import { ContentNotFound } from '../../../lib/content/ContentNotFound';
 import { PageSpinner } from '../../../lib/content/PageSpinner';
 import { useDocument } from '../../../lib/content/use-document';
 import { getQuiz } from '../api/quizzes';
@@ -19,18 +19,12 @@ export default function QuizPage({ fixedSlug }: { fixedSlug?: string }) {
   const quiz = state.item;
   if (!quiz) {
     return (
-      <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
-        <PageMeta title={pageTitle('Quiz not found', TITLES.quizzes)} noindex />
-        <Typography variant="h2" component="h1" gutterBottom>
-          Quiz not found
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
-          We could not find that quiz. It may have been retired, or the link may be incomplete.
-        </Typography>
-        <Button component={RouterLink} to="/parenting-quizzes" variant="contained">
-          See all quizzes
-        </Button>
-      </Container>
+      <ContentNotFound
+        title={pageTitle('Quiz not found', TITLES.quizzes)}
+        heading="Quiz not found"
+        text="We could not find that quiz. It may have been retired, or the link may be incomplete."
+        back={{ to: '/parenting-quizzes', label: 'See all quizzes' }}
+      />
     );
   }
   return (

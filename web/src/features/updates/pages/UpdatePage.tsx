@@ -1,11 +1,11 @@
 // /updates/{slug}: one product or blog update (one document read).
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { PageMeta } from '../../../app/meta/PageMeta';
 import { pageTitle, TITLES } from '../../../app/meta/titles';
+import { ContentNotFound } from '../../../lib/content/ContentNotFound';
 import { HeroImage } from '../../../lib/content/HeroImage';
 import { PageSpinner } from '../../../lib/content/PageSpinner';
 import { useDocument } from '../../../lib/content/use-document';
@@ -21,15 +21,12 @@ export default function UpdatePage() {
   const update = state.item;
   if (!update) {
     return (
-      <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
-        <PageMeta title={pageTitle('Update not found', TITLES.updates)} noindex />
-        <Typography variant="h2" component="h1" gutterBottom>
-          Update not found
-        </Typography>
-        <Button component={RouterLink} to="/updates" variant="contained">
-          See all updates
-        </Button>
-      </Container>
+      <ContentNotFound
+        title={pageTitle('Update not found', TITLES.updates)}
+        heading="Update not found"
+        text="We could not find that update. It may have been unpublished, or the link may be incomplete."
+        back={{ to: '/updates', label: 'See all updates' }}
+      />
     );
   }
   return (
