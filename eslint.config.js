@@ -4,6 +4,42 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// Imports run one way in web/: app → features → ui/lib → @shared (functions/src/shared).
+// A feature is used by others only through its index.ts. These are the lines, as regexes on
+// relative import paths; a file's depth below its feature folder decides how many "../" leave it.
+const TO_SHARED = {
+  regex: String.raw`^(\.\./)+functions/`,
+  message: 'web reaches functions/ only for shared code, by its alias: @shared/<module>.',
+};
+const TO_APP_OR_FEATURES = {
+  regex: String.raw`^(\.\./)+(app|features)(/|$)`,
+  message: 'lib/, ui/, theme/ and config/ sit below app/ and the features: they never import them.',
+};
+function featureBoundaries(depth) {
+  const leave = String.raw`\.\./`.repeat(depth + 1);
+  return {
+    files: [`web/src/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            TO_SHARED,
+            {
+              regex: `^${leave}\\.\\./app(/|$)`,
+              message: 'A feature never imports app/ (the shell): move what it needs to ui/ or lib/.',
+            },
+            {
+              regex: `^${leave}[^./][^/]*/.+`,
+              message: "Another feature's internals: import it from that feature's index.ts (add the export there).",
+            },
+          ],
+        },
+      ],
+    },
+  };
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -32,8 +68,16 @@ export default tseslint.config(
     files: ['web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: globals.browser },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', { patterns: [TO_SHARED] }],
+    },
   },
+  {
+    files: ['web/src/{lib,ui,theme,config}/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [TO_SHARED, TO_APP_OR_FEATURES] }] },
+  },
+  ...[0, 1, 2, 3].map(featureBoundaries),
   {
     files: ['**/*.{js,mjs,cjs}'],
     extends: [tseslint.configs.disableTypeChecked],

@@ -8,17 +8,25 @@ import { defineConfig } from 'vitest/config';
 // production one); builds use the production build, tests keep the development one's warnings.
 const reactRouterDir = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
 
+// Code shared with the functions (zod schemas, types, constants) has one address on both sides:
+// `@shared/registry` is functions/src/shared/registry.ts. It holds no Firebase imports.
+const sharedAlias = {
+  find: /^@shared\/(.*)$/,
+  replacement: path.join(path.dirname(new URL(import.meta.url).pathname), '../functions/src/shared/$1'),
+};
+
 export default defineConfig(({ command }) => ({
   plugins: [react()],
-  resolve:
-    command === 'build'
-      ? {
-          alias: [
+  resolve: {
+    alias:
+      command === 'build'
+        ? [
+            sharedAlias,
             { find: /^react-router$/, replacement: path.join(reactRouterDir, 'dist/production/index.mjs') },
             { find: /^react-router\/dom$/, replacement: path.join(reactRouterDir, 'dist/production/dom-export.mjs') },
-          ],
-        }
-      : {},
+          ]
+        : [sharedAlias],
+  },
   build: {
     target: 'es2022',
     sourcemap: true,

@@ -5,9 +5,11 @@ import { App } from './app/App';
 import { installGlobalHandlers } from './app/errors/global-handlers';
 import { captureFbclid } from './app/fbclid';
 import { startSession } from './features/auth';
+import { registerRegistryAccountSteps } from './features/registry';
 
 installGlobalHandlers();
 captureFbclid();
+registerRegistryAccountSteps();
 startSession();
 
 const container = document.getElementById('root');

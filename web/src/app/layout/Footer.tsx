@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { CONTACT_EMAIL, SITE_NAME } from '../../config/site';
-import { StoreBadges } from './StoreBadges';
+import { StoreBadges } from '../../ui/StoreBadges';
 
 const GROUPS: { heading: string; links: { label: string; to: string }[] }[] = [
   {

@@ -1,9 +1,8 @@
-// The auth flow wired to the real app: account calls, registry writes, toasts and the router.
+// The auth flow wired to the real app: account calls, the steps other areas registered, toasts and the router.
 // Loaded only once someone is signed in, so none of this is in the first load.
-import { showToast } from '../../app/toast/toast-store';
+import { showToast } from '../../ui/toast/toast-store';
 import { getFirebaseAuth } from '../../lib/firebase/app';
-import { queryClient } from '../../lib/query/query-client';
-import { addProductToRegistry } from '../registry/api/mutations';
+import { runAccountReadySteps } from './account-ready-hooks';
 import { accountApi, createAuthFlow, isPreexistingAuthAccount, type AuthFlow } from './auth-flow';
 import { useAuthFlowStore } from './auth-flow-store';
 import { onSignOut } from './sign-out-hooks';
@@ -18,10 +17,7 @@ function getFlow(): AuthFlow {
   flow ??= createAuthFlow(
     {
       ...accountApi,
-      addProductToRegistry,
-      // The registry page listens to Firestore live; cached API reads are refreshed here.
-      refreshRegistryCaches: (uid) =>
-        queryClient.invalidateQueries({ predicate: (q) => JSON.stringify(q.queryKey).includes(uid) }),
+      runAccountReadySteps,
       showToast,
       navigate: (path) => navigateTo(path),
       getPathname: () => window.location.pathname,

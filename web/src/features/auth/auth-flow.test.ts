@@ -1,7 +1,6 @@
 // Covers runAuthFlow branch by branch (spec section 4) and createAuthFlow's scheduling: 1 s delay,
 // once per user per session, skipped while the signup modal is open, forgotten on sign-out.
 import { clearRecentEvents, recentEvents } from '../../lib/analytics/track';
-import { storePendingItem } from '../registry';
 import {
   AUTH_FLOW_DELAY_MS,
   AUTH_FLOW_DONE_KEY,
@@ -12,16 +11,18 @@ import {
 } from './auth-flow';
 
 const user = { uid: 'u1', email: 'sam@example.com', displayName: 'Sam Lee' };
-const crib = { id: 'p1', title: 'Travel Crib', brand: 'Nuna' };
-const bib = { id: 'p2', title: 'Bib', brand: 'Acme' };
+const STEP_TOAST = { severity: 'success' as const, title: 'Added to Registry', message: 'A step ran.' };
 
 function makeDeps(overrides: Partial<AuthFlowDeps> = {}) {
   return {
     checkUserExists: vi.fn<AuthFlowDeps['checkUserExists']>().mockResolvedValue({ exists: true, hasRegistry: true }),
     createUserAndRegistry: vi.fn<AuthFlowDeps['createUserAndRegistry']>().mockResolvedValue({ registryId: 'u1' }),
     autoCreateRegistry: vi.fn<AuthFlowDeps['autoCreateRegistry']>().mockResolvedValue({ registryId: 'u1' }),
-    addProductToRegistry: vi.fn<AuthFlowDeps['addProductToRegistry']>().mockResolvedValue(true),
-    refreshRegistryCaches: vi.fn<AuthFlowDeps['refreshRegistryCaches']>(),
+    // Stands in for a registered step (the registry's pending items): it toasts through the context.
+    runAccountReadySteps: vi.fn<AuthFlowDeps['runAccountReadySteps']>(async ({ showToast }) => {
+      await Promise.resolve();
+      showToast(STEP_TOAST);
+    }),
     showToast: vi.fn<AuthFlowDeps['showToast']>(),
     navigate: vi.fn<AuthFlowDeps['navigate']>(),
     getPathname: vi.fn<AuthFlowDeps['getPathname']>().mockReturnValue('/marketplace'),
@@ -90,9 +91,8 @@ describe('runAuthFlow: the user does not exist', () => {
     });
   });
 
-  it('stops after a creation failure: analytics event, no navigation, no pending items, no toast', async () => {
+  it('stops after a creation failure: analytics event, no navigation, no later steps, no toast', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    storePendingItem(crib);
     const deps = makeDeps({
       checkUserExists: vi.fn().mockResolvedValue(newUser),
       createUserAndRegistry: vi.fn().mockRejectedValue(new Error('Server down')),
@@ -101,14 +101,13 @@ describe('runAuthFlow: the user does not exist', () => {
 
     const result = await runAuthFlow(user, deps);
 
-    expect(result).toEqual({ userType: 'new', outcome: 'stopped', added: [], failed: [] });
+    expect(result).toEqual({ userType: 'new', outcome: 'stopped' });
     expect(eventsNamed('User Document Creation Failed')).toEqual([
       expect.objectContaining({ properties: { user_id: 'u1', user_type: 'new', error_message: 'Server down' } }),
     ]);
     expect(funnelSteps()).toEqual([8]);
     expect(deps.navigate).not.toHaveBeenCalled();
-    expect(deps.addProductToRegistry).not.toHaveBeenCalled();
-    expect(deps.refreshRegistryCaches).not.toHaveBeenCalled();
+    expect(deps.runAccountReadySteps).not.toHaveBeenCalled();
     expect(deps.showToast).not.toHaveBeenCalled();
   });
 });
@@ -128,7 +127,6 @@ describe('runAuthFlow: the user exists', () => {
 
   it('stops when auto-creating the registry fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    storePendingItem(crib);
     const deps = makeDeps({
       checkUserExists: vi.fn().mockResolvedValue(noRegistry),
       autoCreateRegistry: vi.fn().mockRejectedValue(new Error('Quota')),
@@ -138,7 +136,7 @@ describe('runAuthFlow: the user exists', () => {
 
     expect(result.outcome).toBe('stopped');
     expect(eventsNamed('Registry Creation Failed')[0]?.properties).toMatchObject({ error_message: 'Quota' });
-    expect(deps.addProductToRegistry).not.toHaveBeenCalled();
+    expect(deps.runAccountReadySteps).not.toHaveBeenCalled();
     expect(funnelSteps()).toEqual([8]);
   });
 
@@ -164,73 +162,19 @@ describe('runAuthFlow: the user exists', () => {
 
     await expect(runAuthFlow(user, deps)).rejects.toThrow('offline');
     expect(funnelSteps()).toEqual([]);
-    expect(deps.refreshRegistryCaches).not.toHaveBeenCalled();
+    expect(deps.runAccountReadySteps).not.toHaveBeenCalled();
   });
 });
 
-describe('runAuthFlow: pending items', () => {
-  it('adds two items one by one, refreshes the caches and toasts the count', async () => {
-    storePendingItem(crib);
-    storePendingItem(bib);
+describe('runAuthFlow: the steps other areas registered', () => {
+  it('runs them with the uid once the account exists, then completes onboarding', async () => {
     const deps = makeDeps();
 
     const result = await runAuthFlow(user, deps);
 
-    expect(vi.mocked(deps.addProductToRegistry).mock.calls).toEqual([
-      ['u1', crib],
-      ['u1', bib],
-    ]);
-    expect(deps.refreshRegistryCaches).toHaveBeenCalledWith('u1');
-    expect(deps.showToast).toHaveBeenCalledWith({
-      severity: 'success',
-      title: 'Added to Registry',
-      message: '2 products have been added to your registry.',
-    });
-    expect(result).toMatchObject({ added: ['p1', 'p2'], failed: [] });
-    expect(localStorage.getItem('recess_pending_registry_items')).toBeNull();
-  });
-
-  it('names the product when one was added', async () => {
-    storePendingItem(crib);
-    const deps = makeDeps();
-
-    await runAuthFlow(user, deps);
-
-    expect(deps.showToast).toHaveBeenCalledWith(
-      expect.objectContaining({
-        title: 'Added to Registry',
-        message: '"Travel Crib" has been added to your registry.',
-      }),
-    );
-  });
-
-  it('lists a failing item, skips it, adds the rest and says how many could not be added', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    storePendingItem(crib);
-    storePendingItem(bib);
-    const deps = makeDeps({
-      addProductToRegistry: vi.fn().mockRejectedValueOnce(new Error('denied')).mockResolvedValueOnce(true),
-    });
-
-    const result = await runAuthFlow(user, deps);
-
-    expect(result).toMatchObject({ added: ['p2'], failed: ['p1'], outcome: 'completed' });
-    expect(deps.addProductToRegistry).toHaveBeenCalledTimes(2);
-    expect(deps.showToast).toHaveBeenCalledWith(
-      expect.objectContaining({ message: '"Bib" has been added to your registry. 1 product could not be added.' }),
-    );
-    expect(funnelSteps()).toEqual([8, 14]);
-  });
-
-  it('shows no toast when there is nothing pending, and still completes onboarding', async () => {
-    const deps = makeDeps();
-
-    const result = await runAuthFlow(user, deps);
-
-    expect(deps.addProductToRegistry).not.toHaveBeenCalled();
-    expect(deps.showToast).not.toHaveBeenCalled();
-    expect(deps.refreshRegistryCaches).toHaveBeenCalledWith('u1');
-    expect(result).toMatchObject({ added: [], failed: [], outcome: 'completed' });
+    expect(deps.runAccountReadySteps).toHaveBeenCalledWith(expect.objectContaining({ uid: 'u1' }));
+    expect(deps.showToast).toHaveBeenCalledWith(STEP_TOAST);
+    expect(result).toMatchObject({ outcome: 'completed' });
     expect(funnelSteps()).toEqual([8, 14]);
   });
 });
@@ -344,7 +288,6 @@ describe('createAuthFlow scheduling', () => {
   });
 
   it('does not navigate or toast for a run that finishes after sign-out', async () => {
-    storePendingItem(crib);
     let finishCheck: (value: { exists: boolean; hasRegistry: boolean }) => void = () => {};
     const deps = makeDeps({
       checkUserExists: vi.fn(

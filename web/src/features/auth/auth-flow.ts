@@ -1,6 +1,7 @@
-// The post-sign-in flow of spec section 4: make sure the user and registry exist, then add pending products.
-import type { CheckUserExistsResponse } from '../../../../functions/src/shared/registry';
-import type { Toast } from '../../app/toast/toast-store';
+// The post-sign-in flow of spec section 4: make sure the user and registry exist, then run the steps
+// other areas registered (the registry adds pending products: steps 5 and 6).
+import type { CheckUserExistsResponse } from '@shared/registry';
+import type { Toast } from '../../ui/toast/toast-store';
 import { track, trackFunnelStep, type FunnelUserType } from '../../lib/analytics/track';
 import {
   autoCreateRegistry,
@@ -8,8 +9,7 @@ import {
   createUserAndRegistry,
   type CreateUserAndRegistryInput,
 } from '../../lib/api/account';
-import { takePendingItems } from '../registry';
-import { addedToRegistryToast, addPendingItems, type AddProduct } from './add-pending-items';
+import type { AccountReadyContext } from './account-ready-hooks';
 import { createDoneUids } from './auth-flow-memory';
 
 export { AUTH_FLOW_DONE_KEY } from './auth-flow-memory';
@@ -34,8 +34,8 @@ export interface AuthFlowDeps {
   checkUserExists: (uid: string) => Promise<CheckUserExistsResponse>;
   createUserAndRegistry: (input: CreateUserAndRegistryInput) => Promise<unknown>;
   autoCreateRegistry: () => Promise<unknown>;
-  addProductToRegistry: AddProduct;
-  refreshRegistryCaches: (uid: string) => unknown;
+  /** Steps 5 and 6, registered by other areas (runAccountReadySteps). */
+  runAccountReadySteps: (context: AccountReadyContext) => Promise<void>;
   showToast: (toast: Omit<Toast, 'id'>) => void;
   navigate: (path: string) => unknown;
   getPathname: () => string;
@@ -51,8 +51,6 @@ export interface AuthFlowResult {
   userType: FunnelUserType;
   /** 'stopped' when creating the user or registry failed: nothing after it ran. */
   outcome: 'completed' | 'stopped';
-  added: string[];
-  failed: string[];
   navigatedTo?: string;
 }
 
@@ -96,7 +94,7 @@ export async function runAuthFlow(user: AuthFlowUser, deps: AuthFlowDeps): Promi
   const stopped = (event: string, error: unknown): AuthFlowResult => {
     console.error(event, error);
     track(event, { ...base, error_message: messageOf(error) });
-    return { userType, outcome: 'stopped', added: [], failed: [] };
+    return { userType, outcome: 'stopped' };
   };
 
   let navigatedTo: string | undefined;
@@ -123,16 +121,9 @@ export async function runAuthFlow(user: AuthFlowUser, deps: AuthFlowDeps): Promi
     trackFunnelStep(15, base);
   }
 
-  const pending = await addPendingItems(uid, takePendingItems(), deps.addProductToRegistry);
-  try {
-    await deps.refreshRegistryCaches(uid);
-  } catch (error) {
-    console.error('Could not refresh the registry caches', error);
-  }
-  const toast = addedToRegistryToast(pending);
-  if (toast) deps.showToast(toast);
+  await deps.runAccountReadySteps({ uid, showToast: deps.showToast });
   trackFunnelStep(14, base);
-  return { userType, outcome: 'completed', added: pending.added, failed: pending.failed, navigatedTo };
+  return { userType, outcome: 'completed', navigatedTo };
 }
 
 export const AUTH_FLOW_DELAY_MS = 1000;

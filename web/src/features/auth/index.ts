@@ -1,4 +1,9 @@
 // What other areas may use from the auth feature.
 export { useSessionStatus, useSessionUser, useSessionStore, type SessionUser } from './session-store';
-export { startSession, watchSession, getFreshIdToken, signOutUser, SIGNED_IN_HINT_KEY } from './session';
+export { startSession, watchSession, getFreshIdToken, signOutUser, currentUid, SIGNED_IN_HINT_KEY } from './session';
 export { useLogOut, LOGOUT_SUCCESS, LOGOUT_FAILED_TITLE, LOGOUT_FAILED_MESSAGE } from './use-log-out';
+export { onAccountReady, type AccountReadyContext } from './account-ready-hooks';
+export { onSignOut } from './sign-out-hooks';
+export { openSignupModal } from './signup-modal-store';
+export { authErrorMessage } from './auth-errors';
+export { PhoneSignIn } from './components/PhoneSignIn';

@@ -1,6 +1,8 @@
 // Keeps the session store in step with Firebase Auth, loading the Auth SDK only when needed.
 import { analytics } from '../../lib/analytics/analytics';
 import { getFirebaseAuth } from '../../lib/firebase/app';
+
+export { getFreshIdToken } from '../../lib/firebase/id-token';
 import { AUTH_FLOW_DONE_KEY } from './auth-flow-memory';
 import { useAuthFlowStore } from './auth-flow-store';
 import { useSessionStore } from './session-store';
@@ -92,16 +94,4 @@ export async function currentUid(): Promise<string | null> {
   await watchSession();
   await auth.authStateReady();
   return auth.currentUser?.uid ?? null;
-}
-
-/** A fresh ID token for the signed-in user, or null when nobody is signed in or it fails. */
-export async function getFreshIdToken(): Promise<string | null> {
-  try {
-    const auth = await getFirebaseAuth();
-    await auth.authStateReady();
-    return auth.currentUser ? await auth.currentUser.getIdToken() : null;
-  } catch (error) {
-    console.error('Could not get an ID token', error);
-    return null;
-  }
 }

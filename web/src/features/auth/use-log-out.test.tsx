@@ -2,8 +2,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { Toaster } from '../../app/toast/Toaster';
-import { useToastStore } from '../../app/toast/toast-store';
+import { Toaster } from '../../ui/toast/Toaster';
+import { useToastStore } from '../../ui/toast/toast-store';
 import { signOutUser } from './session';
 import { useSessionStore } from './session-store';
 import { LOGOUT_FAILED_MESSAGE, LOGOUT_FAILED_TITLE, LOGOUT_SUCCESS, useLogOut } from './use-log-out';

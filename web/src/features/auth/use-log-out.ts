@@ -1,7 +1,7 @@
 // Log Out, as the spec words it: back to /registry with a toast, or a failure toast.
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { showToast } from '../../app/toast/toast-store';
+import { showToast } from '../../ui/toast/toast-store';
 import { signOutUser } from './session';
 import { useSessionStore } from './session-store';
 

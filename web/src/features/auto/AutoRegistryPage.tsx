@@ -13,20 +13,22 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { PageMeta } from '../../app/meta/PageMeta';
-import { pageTitle } from '../../app/meta/titles';
-import { showToast } from '../../app/toast/toast-store';
-import { CHECKLIST } from '../../../../functions/src/shared/checklist';
-import { INSPIRATIONS } from '../../../../functions/src/shared/inspirations';
+import { PageMeta } from '../../ui/meta/PageMeta';
+import { pageTitle } from '../../ui/meta/titles';
+import { showToast } from '../../ui/toast/toast-store';
+import { CHECKLIST } from '@shared/checklist';
+import { INSPIRATIONS } from '@shared/inspirations';
 import { track } from '../../lib/analytics/track';
 import { trackProductAdded } from '../../lib/analytics/product-properties';
-import { ADDED_TO_REGISTRY_TITLE, addedToRegistryMessage } from '../auth/add-pending-items';
-import { currentUid } from '../auth/session';
-import { openSignupModal } from '../auth/signup-modal-store';
-import { getProductsByIds } from '../catalog/api/catalog';
-import { addProductToRegistry } from '../registry/api/mutations';
-import { storePendingItem } from '../registry/pending-items';
-import { pickProductSnapshot } from '../registry/product-snapshot';
+import { currentUid, openSignupModal } from '../auth';
+import { getProductsByIds } from '../catalog';
+import {
+  ADDED_TO_REGISTRY_TITLE,
+  addedToRegistryMessage,
+  addProductToRegistry,
+  pickProductSnapshot,
+  storePendingItem,
+} from '../registry';
 import {
   candidateIds,
   suggestStarterRegistry,

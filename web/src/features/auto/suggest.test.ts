@@ -1,6 +1,6 @@
 // The /auto starter registry: one product per need, by space and budget, and what can wait.
 import { describe, expect, it } from 'vitest';
-import type { CatalogProduct, ChecklistEntry } from '../../../../functions/src/shared/catalog';
+import type { CatalogProduct, ChecklistEntry } from '@shared/catalog';
 import { candidateIds, startsAtMonths, suggestStarterRegistry } from './suggest';
 
 const product = (

@@ -1,5 +1,5 @@
 // The starter registry of /auto: one product per checklist need, chosen by living space and budget.
-import type { CatalogProduct, ChecklistEntry } from '../../../../functions/src/shared/catalog';
+import type { CatalogProduct, ChecklistEntry } from '@shared/catalog';
 
 export type Space = 'small' | 'roomy';
 export type Budget = 'lean' | 'middle' | 'splurge';

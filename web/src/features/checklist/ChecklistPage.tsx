@@ -11,15 +11,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { PageMeta } from '../../app/meta/PageMeta';
-import { pageTitle } from '../../app/meta/titles';
-import { CATEGORIES, type CatalogProduct } from '../../../../functions/src/shared/catalog';
-import { CHECKLIST } from '../../../../functions/src/shared/checklist';
+import { PageMeta } from '../../ui/meta/PageMeta';
+import { pageTitle } from '../../ui/meta/titles';
+import { CATEGORIES, type CatalogProduct } from '@shared/catalog';
+import { CHECKLIST } from '@shared/checklist';
 import { useSessionUser, watchSession } from '../auth';
-import { getProductsByIds } from '../catalog/api/catalog';
-import { productPath } from '../catalog/components/ProductCard';
-import { useAddToRegistry } from '../registry/hooks/use-add-to-registry';
-import { useRegistry } from '../registry/hooks/use-registry';
+import { getProductsByIds, productPath } from '../catalog';
+import { useAddToRegistry, useRegistry } from '../registry';
 import { isCovered, progressLabel } from './coverage';
 
 export default function ChecklistPage() {

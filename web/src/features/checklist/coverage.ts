@@ -1,6 +1,6 @@
 // Which checklist needs a registry already covers, per category ("6 of 9 nursery essentials").
-import type { ChecklistEntry } from '../../../../functions/src/shared/catalog';
-import type { ProductSnapshot } from '../../../../functions/src/shared/registry';
+import type { ChecklistEntry } from '@shared/catalog';
+import type { ProductSnapshot } from '@shared/registry';
 
 export function isCovered(entry: ChecklistEntry, items: readonly ProductSnapshot[]): boolean {
   return items.some((i) => i.category === entry.category && entry.subcategories.includes(i.subcategory ?? ''));

@@ -19,3 +19,6 @@ export {
 } from './api/mutations';
 export { toggleProductPrivacy, TOKEN_MISSING_MESSAGE, TOGGLE_PRIVACY_FAILED_MESSAGE } from './api/privacy';
 export { useRegistry, type RegistryStatus, type RegistryView } from './hooks/use-registry';
+export { useAddToRegistry } from './hooks/use-add-to-registry';
+export { ADDED_TO_REGISTRY_TITLE, addedToRegistryMessage } from './add-pending-items';
+export { registerRegistryAccountSteps } from './account-steps';

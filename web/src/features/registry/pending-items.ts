@@ -1,5 +1,5 @@
 // Registry products picked before sign-in, held in local storage until the auth flow adds them.
-import type { ProductSnapshot } from '../../../../functions/src/shared/registry';
+import type { ProductSnapshot } from '@shared/registry';
 import { parseProductSnapshot, pickProductSnapshot } from './product-snapshot';
 
 export const PENDING_ITEMS_KEY = 'recess_pending_registry_items';

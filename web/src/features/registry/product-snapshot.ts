@@ -1,5 +1,5 @@
 // Turns loosely typed product data (search hits, local storage) into a clean ProductSnapshot.
-import type { ProductSnapshot } from '../../../../functions/src/shared/registry';
+import type { ProductSnapshot } from '@shared/registry';
 
 type OptionalTextField =
   'category' | 'subcategory' | 'imageUrl' | 'externalUrl' | 'description' | 'ageRange' | 'retailer';

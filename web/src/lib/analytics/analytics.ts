@@ -1,6 +1,6 @@
 // The app's one analytics client, wired to the browser: fetch with keepalive, sendBeacon on page
 // hide, ids in local and session storage, and off entirely under Do Not Track or Global Privacy Control.
-import { ANALYTICS_BATCH_PATH, type AnalyticsEvent } from '../../../../functions/src/shared/analytics';
+import { ANALYTICS_BATCH_PATH, type AnalyticsEvent } from '@shared/analytics';
 import { createAnalyticsClient, type AnalyticsClient } from './client';
 
 function storage(kind: 'localStorage' | 'sessionStorage'): Storage | null {

@@ -1,6 +1,6 @@
 // The analytics client with fake timers and a fake transport: the 5-second flush, two retries with
 // backoff, failures swallowed, the batch cap, sendBeacon on hide, ids and opt-out.
-import type { AnalyticsEvent } from '../../../../functions/src/shared/analytics';
+import type { AnalyticsEvent } from '@shared/analytics';
 import { cleanProperties, createAnalyticsClient, FLUSH_INTERVAL_MS, type AnalyticsDeps } from './client';
 
 function memoryStorage(): Pick<Storage, 'getItem' | 'setItem'> {

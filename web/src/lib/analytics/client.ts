@@ -1,7 +1,7 @@
 // The first-party analytics client: events queue in memory and go to /api/analytics/batch every
 // 5 seconds, and with sendBeacon when the page is hidden. A failed send is retried twice with
 // backoff, then dropped. Nothing here ever throws into the app or shows anything to the person.
-import { ANALYTICS_LIMITS, type AnalyticsEvent, type AnalyticsValue } from '../../../../functions/src/shared/analytics';
+import { ANALYTICS_LIMITS, type AnalyticsEvent, type AnalyticsValue } from '@shared/analytics';
 
 export const FLUSH_INTERVAL_MS = 5_000;
 /** Waits before the first and second retry of a failed batch. */

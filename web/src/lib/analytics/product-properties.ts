@@ -1,5 +1,5 @@
 // The spec's product vocabulary for analytics events, and the one "Product Added to Registry" event.
-import type { ProductSnapshot } from '../../../../functions/src/shared/registry';
+import type { ProductSnapshot } from '@shared/registry';
 import { track } from './track';
 
 export function productProperties(p: ProductSnapshot): Record<string, string | number | undefined> {

@@ -1,5 +1,5 @@
 // Covers the account calls: method, path (encoded), body, bearer token and typed answers.
-import { getFreshIdToken } from '../../features/auth/session';
+import { getFreshIdToken } from '../firebase/id-token';
 import {
   autoCreateRegistry,
   checkUserExists,
@@ -9,7 +9,7 @@ import {
   getUserProfile,
 } from './account';
 
-vi.mock('../../features/auth/session', () => ({ getFreshIdToken: vi.fn() }));
+vi.mock('../firebase/id-token', () => ({ getFreshIdToken: vi.fn() }));
 
 const fetchMock = vi.fn<typeof fetch>();
 

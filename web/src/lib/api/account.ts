@@ -4,7 +4,7 @@ import type {
   CheckUserExistsResponse,
   CreateUserAndRegistryResponse,
   UserProfileResponse,
-} from '../../../../functions/src/shared/registry';
+} from '@shared/registry';
 import { apiFetch, pathSegment } from './client';
 
 export interface CreateUserAndRegistryInput {

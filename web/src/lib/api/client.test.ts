@@ -1,8 +1,8 @@
 // Covers apiFetch: bearer token, JSON body and answers, {error} parsing into ApiError, and pathSegment.
-import { getFreshIdToken } from '../../features/auth/session';
+import { getFreshIdToken } from '../firebase/id-token';
 import { ApiError, apiFetch, pathSegment } from './client';
 
-vi.mock('../../features/auth/session', () => ({ getFreshIdToken: vi.fn() }));
+vi.mock('../firebase/id-token', () => ({ getFreshIdToken: vi.fn() }));
 
 const getToken = vi.mocked(getFreshIdToken);
 const fetchMock = vi.fn<typeof fetch>();

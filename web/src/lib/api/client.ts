@@ -1,6 +1,6 @@
 // The one way to call /api/**: JSON in and out, the signed-in user's bearer token, {error} parsing.
 // Imported from session.ts rather than features/auth/index.ts, which would bring its React hooks in a cycle.
-import { getFreshIdToken } from '../../features/auth/session';
+import { getFreshIdToken } from '../firebase/id-token';
 
 export class ApiError extends Error {
   constructor(

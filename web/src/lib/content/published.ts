@@ -1,7 +1,7 @@
 // Reads of the published content collections (articles, quizzes, updates, careers): one document by
 // slug, or one page of a list, newest first, always with a limit and a cursor.
 import type { DocumentSnapshot, QueryConstraint } from 'firebase/firestore';
-import { CONTENT_PAGE_SIZE } from '../../../../functions/src/shared/content';
+import { CONTENT_PAGE_SIZE } from '@shared/content';
 import { getDb } from '../firebase/app';
 
 export type ContentCollection = 'articles' | 'quizzes' | 'updates' | 'careers';

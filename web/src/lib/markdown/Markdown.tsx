@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import MarkdownToJsx from 'markdown-to-jsx';
 import type { AnchorHTMLAttributes, ImgHTMLAttributes, ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { headingId } from '../../../../functions/src/shared/content';
+import { headingId } from '@shared/content';
 
 function MarkdownLink({
   href: raw,

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useMemo, type ReactNode } from 'react';
-import { markdownHeadings } from '../../../../functions/src/shared/content';
+import { markdownHeadings } from '@shared/content';
 import { Markdown } from './Markdown';
 import { TableOfContents } from './TableOfContents';
 

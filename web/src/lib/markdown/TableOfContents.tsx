@@ -2,7 +2,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { Heading } from '../../../../functions/src/shared/content';
+import type { Heading } from '@shared/content';
 
 export function TableOfContents({ headings }: { headings: readonly Heading[] }) {
   if (headings.length < 2) return null;

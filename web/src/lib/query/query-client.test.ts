@@ -1,5 +1,5 @@
 // Covers the QueryClient policy (spec section 9) and the default query fetch (spec section 7).
-import { getFreshIdToken } from '../../features/auth/session';
+import { getFreshIdToken } from '../firebase/id-token';
 import {
   createQueryClient,
   defaultQueryFn,
@@ -9,7 +9,7 @@ import {
   queryKeyToPath,
 } from './query-client';
 
-vi.mock('../../features/auth/session', () => ({ getFreshIdToken: vi.fn() }));
+vi.mock('../firebase/id-token', () => ({ getFreshIdToken: vi.fn() }));
 
 const getToken = vi.mocked(getFreshIdToken);
 const fetchMock = vi.fn<typeof fetch>();

@@ -1,6 +1,6 @@
 // The app's one QueryClient, with the cache policy of spec section 9 and the default fetch of section 7.
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
-import { getFreshIdToken } from '../../features/auth/session';
+import { getFreshIdToken } from '../firebase/id-token';
 
 export const QUERY_STALE_TIME_MS = 5 * 60 * 1000;
 export const QUERY_GC_TIME_MS = 10 * 60 * 1000;

@@ -1,8 +1,8 @@
 // users/{uid}: the typed profile document, its validation, and saving it with the registry's owner name.
 import type { DocumentData, FirestoreDataConverter, QueryDocumentSnapshot, Timestamp } from 'firebase/firestore';
 import { getDb } from '../../../lib/firebase/app';
-import { LIMITS } from '../../../../../functions/src/shared/registry';
-import type { UserDoc } from '../../../../../functions/src/shared/user';
+import { LIMITS } from '@shared/registry';
+import type { UserDoc } from '@shared/user';
 
 /** users/{uid} as the web app reads it (timestamps may be null until the server sets them). */
 export type UserProfile = UserDoc<Timestamp | null>;

@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { showToast } from '../../../app/toast/toast-store';
+import { showToast } from '../../../ui/toast/toast-store';
 import { deleteMyAccount } from '../../../lib/api/account';
 import { signOutUser, useSessionStore } from '../../auth';
 

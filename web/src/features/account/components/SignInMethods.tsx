@@ -8,8 +8,7 @@ import Stack from '@mui/material/Stack';
 import { GoogleAuthProvider, linkWithPopup, type UserInfo } from 'firebase/auth';
 import { useCallback, useEffect, useState } from 'react';
 import { getFirebaseAuth } from '../../../lib/firebase/app';
-import { authErrorMessage } from '../../auth/auth-errors';
-import { PhoneSignIn } from '../../auth/components/PhoneSignIn';
+import { authErrorMessage, PhoneSignIn } from '../../auth';
 
 const LABELS: Record<string, string> = { phone: 'Phone', 'google.com': 'Google', password: 'Email and password' };
 

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, Navigate } from 'react-router-dom';
-import { PageMeta } from '../../../app/meta/PageMeta';
+import { PageMeta } from '../../../ui/meta/PageMeta';
 import { trackFunnelStep } from '../../../lib/analytics/track';
 import { useAuthFlowStore } from '../auth-flow-store';
 import { AuthMethods } from '../components/AuthMethods';

@@ -1,5 +1,5 @@
 // /signup: create an account with Google or a phone number.
-import { pageTitle, TITLES } from '../../../app/meta/titles';
+import { pageTitle, TITLES } from '../../../ui/meta/titles';
 import { AuthPage } from './AuthPage';
 
 export default function SignUpPage() {

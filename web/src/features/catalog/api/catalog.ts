@@ -1,6 +1,6 @@
 // products/{id}: typed reads of the catalog. Every list query has a limit and a cursor.
 import type { DocumentSnapshot, FirestoreDataConverter, QueryDocumentSnapshot } from 'firebase/firestore';
-import type { CatalogProduct } from '../../../../../functions/src/shared/catalog';
+import type { CatalogProduct } from '@shared/catalog';
 import { getDb } from '../../../lib/firebase/app';
 
 export const PAGE_SIZE = 24;

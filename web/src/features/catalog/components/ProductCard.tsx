@@ -7,9 +7,8 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import { Link as RouterLink } from 'react-router-dom';
-import { titleSlug, type CatalogProduct } from '../../../../../functions/src/shared/catalog';
-
-export const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+import { titleSlug, type CatalogProduct } from '@shared/catalog';
+import { formatUsd } from '../../../ui/format';
 
 export function productPath(p: { id: string; title: string }): string {
   return `/product/${titleSlug(p.title)}/${encodeURIComponent(p.id)}`;
@@ -43,7 +42,7 @@ export function ProductCard({ product, onAdd, busy }: ProductCardProps) {
             {product.title}
           </Link>
         </Typography>
-        <Typography sx={{ fontWeight: 700, mt: 'auto', pt: 1 }}>{usd.format(product.price)}</Typography>
+        <Typography sx={{ fontWeight: 700, mt: 'auto', pt: 1 }}>{formatUsd(product.price)}</Typography>
         <Button variant="outlined" size="small" onClick={() => onAdd(product)} disabled={busy} sx={{ mt: 1 }}>
           {busy ? 'Adding…' : 'Add to registry'}
           <Box component="span" sx={visuallyHidden}>

@@ -5,8 +5,8 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { DocumentSnapshot } from 'firebase/firestore';
 import { useCallback, useEffect, useState } from 'react';
-import type { CatalogProduct } from '../../../../../functions/src/shared/catalog';
-import { useAddToRegistry } from '../../registry/hooks/use-add-to-registry';
+import type { CatalogProduct } from '@shared/catalog';
+import { useAddToRegistry } from '../../registry';
 import { listProducts } from '../api/catalog';
 import { ProductCard } from './ProductCard';
 

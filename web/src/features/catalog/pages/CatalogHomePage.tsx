@@ -8,9 +8,9 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { PageMeta } from '../../../app/meta/PageMeta';
-import { pageTitle, TITLES } from '../../../app/meta/titles';
-import { CATEGORIES } from '../../../../../functions/src/shared/catalog';
+import { PageMeta } from '../../../ui/meta/PageMeta';
+import { pageTitle, TITLES } from '../../../ui/meta/titles';
+import { CATEGORIES } from '@shared/catalog';
 import { useSessionUser } from '../../auth';
 import { ProductGrid } from '../components/ProductGrid';
 

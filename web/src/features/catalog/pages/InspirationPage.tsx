@@ -4,10 +4,10 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { PageMeta } from '../../../app/meta/PageMeta';
-import { pageTitle, TITLES } from '../../../app/meta/titles';
-import type { CatalogProduct } from '../../../../../functions/src/shared/catalog';
-import { INSPIRATIONS } from '../../../../../functions/src/shared/inspirations';
+import { PageMeta } from '../../../ui/meta/PageMeta';
+import { pageTitle, TITLES } from '../../../ui/meta/titles';
+import type { CatalogProduct } from '@shared/catalog';
+import { INSPIRATIONS } from '@shared/inspirations';
 import { getProductsByIds } from '../api/catalog';
 import { ProductList } from '../components/ProductGrid';
 

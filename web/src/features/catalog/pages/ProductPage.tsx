@@ -9,12 +9,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { PageMeta } from '../../../app/meta/PageMeta';
-import { dynamicTitle, pageTitle } from '../../../app/meta/titles';
-import { categoryBySlug, type CatalogProduct } from '../../../../../functions/src/shared/catalog';
-import { useAddToRegistry } from '../../registry/hooks/use-add-to-registry';
+import { PageMeta } from '../../../ui/meta/PageMeta';
+import { dynamicTitle, pageTitle } from '../../../ui/meta/titles';
+import { categoryBySlug, type CatalogProduct } from '@shared/catalog';
+import { useAddToRegistry } from '../../registry';
 import { getProduct } from '../api/catalog';
-import { productPath, usd } from '../components/ProductCard';
+import { productPath } from '../components/ProductCard';
+import { formatUsd } from '../../../ui/format';
 
 /** 'crib-mattress' reads as 'Crib mattress'. */
 function readable(slug: string): string {
@@ -99,7 +100,7 @@ export default function ProductPage() {
           </Typography>
           <Typography color="text.secondary">by {product.brand}</Typography>
           <Typography variant="h3" component="p">
-            {usd.format(product.price)}
+            {formatUsd(product.price)}
           </Typography>
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             {product.ageRange && <Chip label={product.ageRange} />}

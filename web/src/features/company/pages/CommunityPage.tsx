@@ -1,8 +1,8 @@
 // /community: what the community offers, the Community Guidelines, moderation and how to report.
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
-import { PageMeta } from '../../../app/meta/PageMeta';
-import { pageTitle } from '../../../app/meta/titles';
+import { PageMeta } from '../../../ui/meta/PageMeta';
+import { pageTitle } from '../../../ui/meta/titles';
 import { MarkdownDocument } from '../../../lib/markdown/MarkdownDocument';
 import body from '../content/community.md?raw';
 

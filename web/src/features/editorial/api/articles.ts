@@ -1,12 +1,7 @@
 // articles/{slug}: typed reads of the published guides. An article page is one document read; every
 // list has a limit and a cursor.
 import type { DocumentSnapshot } from 'firebase/firestore';
-import {
-  CONTENT_PAGE_SIZE,
-  type Article,
-  type ArticleLink,
-  type ArticleProduct,
-} from '../../../../../functions/src/shared/content';
+import { CONTENT_PAGE_SIZE, type Article, type ArticleLink, type ArticleProduct } from '@shared/content';
 import { getPublished, listPublished } from '../../../lib/content/published';
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');

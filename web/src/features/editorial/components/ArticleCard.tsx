@@ -4,8 +4,8 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { HeroImage } from '../../../lib/content/HeroImage';
-import { articleCategoryBySlug, articlePath, type ArticleLink } from '../../../../../functions/src/shared/content';
+import { HeroImage } from '../../../ui/content/HeroImage';
+import { articleCategoryBySlug, articlePath, type ArticleLink } from '@shared/content';
 
 export function ArticleCard({ article, headingLevel = 'h3' }: { article: ArticleLink; headingLevel?: 'h2' | 'h3' }) {
   const category = articleCategoryBySlug(article.category);

@@ -1,6 +1,6 @@
 // A grid of published articles with "Load more" (cursor pagination), for the editorial list pages.
 import Box from '@mui/material/Box';
-import { ListFooter } from '../../../lib/content/ListFooter';
+import { ListFooter } from '../../../ui/content/ListFooter';
 import { usePagedList } from '../../../lib/content/use-paged-list';
 import { listArticles, type ArticleFilter } from '../api/articles';
 import { ArticleCard } from './ArticleCard';

@@ -6,9 +6,10 @@ import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import type { ArticleProduct } from '../../../../../functions/src/shared/content';
-import { productPath, usd } from '../../catalog/components/ProductCard';
-import { useAddToRegistry } from '../../registry/hooks/use-add-to-registry';
+import type { ArticleProduct } from '@shared/content';
+import { productPath } from '../../catalog';
+import { useAddToRegistry } from '../../registry';
+import { formatUsd } from '../../../ui/format';
 
 export function ArticleProducts({ products, heading }: { products: readonly ArticleProduct[]; heading: string }) {
   const { add, busyId } = useAddToRegistry('editorial_article');
@@ -49,7 +50,7 @@ export function ArticleProducts({ products, heading }: { products: readonly Arti
                   {p.title}
                 </Link>
               </Typography>
-              <Typography sx={{ fontWeight: 700, my: 0.5 }}>{usd.format(p.price)}</Typography>
+              <Typography sx={{ fontWeight: 700, my: 0.5 }}>{formatUsd(p.price)}</Typography>
               <Button
                 variant="outlined"
                 size="small"

@@ -2,7 +2,7 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { Link as RouterLink } from 'react-router-dom';
-import { ARTICLE_CATEGORIES } from '../../../../../functions/src/shared/content';
+import { ARTICLE_CATEGORIES } from '@shared/content';
 
 export function CategoryNav({ current }: { current?: string }) {
   return (

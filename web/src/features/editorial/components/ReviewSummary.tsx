@@ -2,7 +2,7 @@
 import Box from '@mui/material/Box';
 import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
-import type { Review } from '../../../../../functions/src/shared/content';
+import type { Review } from '@shared/content';
 
 function Points({ title, items, id }: { title: string; items: readonly string[]; id: string }) {
   return (

@@ -9,18 +9,12 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { PageMeta } from '../../../app/meta/PageMeta';
-import { pageTitle, TITLES } from '../../../app/meta/titles';
-import {
-  articleCategoryBySlug,
-  articlePath,
-  markdownHeadings,
-  readingMinutes,
-  type Article,
-} from '../../../../../functions/src/shared/content';
-import { ContentNotFound } from '../../../lib/content/ContentNotFound';
-import { HeroImage } from '../../../lib/content/HeroImage';
-import { PageSpinner } from '../../../lib/content/PageSpinner';
+import { PageMeta } from '../../../ui/meta/PageMeta';
+import { pageTitle, TITLES } from '../../../ui/meta/titles';
+import { articleCategoryBySlug, articlePath, markdownHeadings, readingMinutes, type Article } from '@shared/content';
+import { ContentNotFound } from '../../../ui/content/ContentNotFound';
+import { HeroImage } from '../../../ui/content/HeroImage';
+import { PageSpinner } from '../../../ui/content/PageSpinner';
 import { useDocument } from '../../../lib/content/use-document';
 import { Markdown } from '../../../lib/markdown/Markdown';
 import { formatDay } from '../../../lib/markdown/MarkdownDocument';

@@ -3,10 +3,10 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { NotFoundPage } from '../../../app/errors/NotFoundPage';
-import { PageMeta } from '../../../app/meta/PageMeta';
-import { dynamicTitle, TITLES } from '../../../app/meta/titles';
-import { articleCategoryBySlug } from '../../../../../functions/src/shared/content';
+import { NotFoundPage } from '../../../ui/errors/NotFoundPage';
+import { PageMeta } from '../../../ui/meta/PageMeta';
+import { dynamicTitle, TITLES } from '../../../ui/meta/titles';
+import { articleCategoryBySlug } from '@shared/content';
 import { ArticleList } from '../components/ArticleList';
 import { CategoryNav } from '../components/CategoryNav';
 

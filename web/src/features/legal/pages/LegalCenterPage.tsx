@@ -6,8 +6,8 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { PageMeta } from '../../../app/meta/PageMeta';
-import { pageTitle } from '../../../app/meta/titles';
+import { PageMeta } from '../../../ui/meta/PageMeta';
+import { pageTitle } from '../../../ui/meta/titles';
 import { formatDay } from '../../../lib/markdown/MarkdownDocument';
 import { LEGAL_PAGES, type LegalPageInfo } from '../legal-pages';
 

@@ -1,8 +1,8 @@
 // Sends a programme application to POST /api/applications, with the ID token when someone is signed in.
 import { apiFetch, ApiError } from '../../../lib/api/client';
-import { getFreshIdToken } from '../../auth/session';
-import { useSessionStore } from '../../auth/session-store';
-import type { ApplicationRequest, ApplicationResponse } from '../../../../../functions/src/shared/applications';
+import { getFreshIdToken } from '../../../lib/firebase/id-token';
+import { useSessionStore } from '../../auth';
+import type { ApplicationRequest, ApplicationResponse } from '@shared/applications';
 
 export const SUBMIT_FAILED_MESSAGE =
   'We could not send your application. Check your connection and try again; everything you typed is still here.';

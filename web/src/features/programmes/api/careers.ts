@@ -1,6 +1,6 @@
 // careers/{slug}: the open roles, newest first (one bounded query).
 import type { DocumentSnapshot } from 'firebase/firestore';
-import type { CareerRole } from '../../../../../functions/src/shared/content';
+import type { CareerRole } from '@shared/content';
 import { listPublished } from '../../../lib/content/published';
 
 export const MAX_ROLES = 20;

@@ -1,6 +1,6 @@
 // The open roles for a page: null while loading, with `failed` when they could not be read.
 import { useEffect, useState } from 'react';
-import type { CareerRole } from '../../../../../functions/src/shared/content';
+import type { CareerRole } from '@shared/content';
 import { listOpenRoles } from './careers';
 
 export function useOpenRoles(enabled = true): { roles: CareerRole[] | null; failed: boolean } {

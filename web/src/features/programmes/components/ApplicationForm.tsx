@@ -17,7 +17,7 @@ import {
   type ApplicationValues,
   type FieldOption,
   type FieldSpec,
-} from '../../../../../functions/src/shared/applications';
+} from '@shared/applications';
 import { newSubmissionId, submitApplication, SUBMIT_FAILED_MESSAGE } from '../api/applications';
 
 interface ApplicationFormProps {

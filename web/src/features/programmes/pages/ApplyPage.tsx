@@ -7,13 +7,9 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { PageMeta } from '../../../app/meta/PageMeta';
-import { pageTitle } from '../../../app/meta/titles';
-import {
-  GENERAL_APPLICATION_ROLE,
-  type ApplicationType,
-  type FieldOption,
-} from '../../../../../functions/src/shared/applications';
+import { PageMeta } from '../../../ui/meta/PageMeta';
+import { pageTitle } from '../../../ui/meta/titles';
+import { GENERAL_APPLICATION_ROLE, type ApplicationType, type FieldOption } from '@shared/applications';
 import { useOpenRoles } from '../api/use-open-roles';
 import { ApplicationForm } from '../components/ApplicationForm';
 

@@ -2,8 +2,8 @@
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router-dom';
-import { PageMeta } from '../../../app/meta/PageMeta';
-import { pageTitle } from '../../../app/meta/titles';
+import { PageMeta } from '../../../ui/meta/PageMeta';
+import { pageTitle } from '../../../ui/meta/titles';
 import { MarkdownDocument } from '../../../lib/markdown/MarkdownDocument';
 import communityPartner from '../content/community-partner.md?raw';
 import creatorProject from '../content/creator-project.md?raw';

@@ -4,8 +4,8 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { PageMeta } from '../../../app/meta/PageMeta';
-import { pageTitle } from '../../../app/meta/titles';
+import { PageMeta } from '../../../ui/meta/PageMeta';
+import { pageTitle } from '../../../ui/meta/titles';
 
 export default function ThankYouPage() {
   return (

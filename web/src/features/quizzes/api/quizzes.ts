@@ -1,7 +1,7 @@
 // quizzes/{slug}: the published quizzes (a list with a limit and a cursor, one read per quiz page),
 // and a signed-in user's saved result in users/{uid}/quizResults/{slug}.
 import type { DocumentSnapshot } from 'firebase/firestore';
-import type { Quiz } from '../../../../../functions/src/shared/content';
+import type { Quiz } from '@shared/content';
 import { getPublished, listPublished } from '../../../lib/content/published';
 import { getDb } from '../../../lib/firebase/app';
 

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
-import { maxQuizScore, quizResultFor, type Quiz } from '../../../../../functions/src/shared/content';
+import { maxQuizScore, quizResultFor, type Quiz } from '@shared/content';
 import { Markdown } from '../../../lib/markdown/Markdown';
 import { scoreAnswers } from '../quiz-progress';
 

@@ -12,9 +12,9 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
-import { maxQuizScore, quizResultFor, type Quiz } from '../../../../../functions/src/shared/content';
+import { maxQuizScore, quizResultFor, type Quiz } from '@shared/content';
 import { Markdown } from '../../../lib/markdown/Markdown';
-import { useSessionStore } from '../../auth/session-store';
+import { useSessionStore } from '../../auth';
 import { saveQuizResult } from '../api/quizzes';
 import {
   clearQuizProgress,

@@ -6,11 +6,11 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { PageMeta } from '../../../app/meta/PageMeta';
-import { pageTitle, TITLES } from '../../../app/meta/titles';
-import type { Quiz } from '../../../../../functions/src/shared/content';
-import { HeroImage } from '../../../lib/content/HeroImage';
-import { ListFooter } from '../../../lib/content/ListFooter';
+import { PageMeta } from '../../../ui/meta/PageMeta';
+import { pageTitle, TITLES } from '../../../ui/meta/titles';
+import type { Quiz } from '@shared/content';
+import { HeroImage } from '../../../ui/content/HeroImage';
+import { ListFooter } from '../../../ui/content/ListFooter';
 import { usePagedList } from '../../../lib/content/use-paged-list';
 import { listQuizzes } from '../api/quizzes';
 

@@ -1,5 +1,5 @@
 // Reads a pasted store link through the server (which fetches it safely) into a product draft.
-import type { LinkPreviewResponse } from '../../../../../functions/src/shared/link-preview';
+import type { LinkPreviewResponse } from '@shared/link-preview';
 import { apiFetch } from '../../../lib/api/client';
 import type { ProductDraft } from './product-draft';
 

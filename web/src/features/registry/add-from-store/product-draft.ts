@@ -1,5 +1,5 @@
 // A product described by a store page (pasted link or bookmarklet), checked before it is added.
-import type { ProductSnapshot } from '../../../../../functions/src/shared/registry';
+import type { ProductSnapshot } from '@shared/registry';
 
 export interface ProductDraft {
   externalUrl: string;

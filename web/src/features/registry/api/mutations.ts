@@ -1,11 +1,5 @@
 // Writes to registries/{uid}: add and remove products in transactions (spec section 4).
-import {
-  addItemToFront,
-  LIMITS,
-  newRegistryItem,
-  removeItemById,
-  type ProductSnapshot,
-} from '../../../../../functions/src/shared/registry';
+import { addItemToFront, LIMITS, newRegistryItem, removeItemById, type ProductSnapshot } from '@shared/registry';
 import { getDb } from '../../../lib/firebase/app';
 import { pickProductSnapshot } from '../product-snapshot';
 import { registryRef } from './refs';

@@ -1,8 +1,8 @@
 // Covers toggleProductPrivacy: PATCH with {isPublic} and the token, and the spec's two error messages.
-import { getFreshIdToken } from '../../auth/session';
+import { getFreshIdToken } from '../../../lib/firebase/id-token';
 import { toggleProductPrivacy } from './privacy';
 
-vi.mock('../../auth/session', () => ({ getFreshIdToken: vi.fn() }));
+vi.mock('../../../lib/firebase/id-token', () => ({ getFreshIdToken: vi.fn() }));
 
 const getToken = vi.mocked(getFreshIdToken);
 const fetchMock = vi.fn<typeof fetch>();

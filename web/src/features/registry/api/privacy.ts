@@ -1,8 +1,7 @@
 // Makes one registry product public or private through the API (spec section 7).
-import type { TogglePrivacyResponse } from '../../../../../functions/src/shared/registry';
+import type { TogglePrivacyResponse } from '@shared/registry';
 import { apiFetch, pathSegment } from '../../../lib/api/client';
-// session.ts rather than the auth index: the auth flow imports this feature, so the index could close a cycle.
-import { getFreshIdToken } from '../../auth/session';
+import { getFreshIdToken } from '../../../lib/firebase/id-token';
 
 export const TOKEN_MISSING_MESSAGE = 'Failed to get authentication token';
 export const TOGGLE_PRIVACY_FAILED_MESSAGE = 'Failed to toggle product privacy';

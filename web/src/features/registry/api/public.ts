@@ -1,6 +1,6 @@
 // What gift givers read: registrySlugs/{slug} and publicRegistries/{uid} (two reads at most), and the
 // purchase claim, which goes through a function so it happens exactly once.
-import type { PublicRegistry, PurchaseClaimInput } from '../../../../../functions/src/shared/registry';
+import type { PublicRegistry, PurchaseClaimInput } from '@shared/registry';
 import { apiFetch, pathSegment } from '../../../lib/api/client';
 import { getDb } from '../../../lib/firebase/app';
 

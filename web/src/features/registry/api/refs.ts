@@ -8,11 +8,7 @@ import type {
   SnapshotOptions,
   Timestamp,
 } from 'firebase/firestore';
-import type {
-  RegistryItem,
-  RegistrySettingsFields,
-  RegistryItemTrackerFields,
-} from '../../../../../functions/src/shared/registry';
+import type { RegistryItem, RegistrySettingsFields, RegistryItemTrackerFields } from '@shared/registry';
 import { getDb } from '../../../lib/firebase/app';
 
 export const REGISTRIES_COLLECTION = 'registries';

@@ -1,6 +1,6 @@
 // The owner's registry settings and gift-tracker writes: direct Firestore writes under the rules,
 // except the web address, which must be unique and so goes through a function.
-import type { RegistryItem, RegistrySettingsFields } from '../../../../../functions/src/shared/registry';
+import type { RegistryItem, RegistrySettingsFields } from '@shared/registry';
 import { apiFetch } from '../../../lib/api/client';
 import { getDb } from '../../../lib/firebase/app';
 import { REGISTRY_NOT_READY_MESSAGE, TRANSACTION_MAX_ATTEMPTS } from './mutations';

@@ -1,11 +1,5 @@
 // Reads the query the bookmarklet sends to /bookmarklet-popup into clean product details, or null.
-import {
-  capText,
-  httpUrl,
-  LINK_PREVIEW_LIMITS as LIMITS,
-  parsePrice,
-  retailerFromHost,
-} from '../../../../../functions/src/shared/link-preview';
+import { capText, httpUrl, LINK_PREVIEW_LIMITS as LIMITS, parsePrice, retailerFromHost } from '@shared/link-preview';
 
 /** What the bookmarklet read from a shop's page, checked: ready for the add-to-registry form. */
 export interface BookmarkletItem {

@@ -5,7 +5,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { showToast } from '../../../app/toast/toast-store';
+import { showToast } from '../../../ui/toast/toast-store';
 import type { Registry } from '../api/refs';
 import { isSurpriseActive, setThankYouSent } from '../api/settings';
 

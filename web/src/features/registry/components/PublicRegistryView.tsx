@@ -10,13 +10,12 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import { useState } from 'react';
-import { PageMeta } from '../../../app/meta/PageMeta';
-import { dynamicTitle } from '../../../app/meta/titles';
-import { showToast } from '../../../app/toast/toast-store';
-import type { PublicRegistry, PublicRegistryItem } from '../../../../../functions/src/shared/registry';
+import { PageMeta } from '../../../ui/meta/PageMeta';
+import { dynamicTitle } from '../../../ui/meta/titles';
+import { showToast } from '../../../ui/toast/toast-store';
+import type { PublicRegistry, PublicRegistryItem } from '@shared/registry';
 import { PurchaseDialog } from './PurchaseDialog';
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+import { formatUsd } from '../../../ui/format';
 
 export function PublicRegistryView({ registry }: { registry: PublicRegistry }) {
   const [items, setItems] = useState(registry.items);
@@ -69,7 +68,7 @@ export function PublicRegistryView({ registry }: { registry: PublicRegistry }) {
               <Typography variant="body2" color="text.secondary">
                 {[
                   item.brand,
-                  item.price !== undefined ? usd.format(item.price) : null,
+                  item.price !== undefined ? formatUsd(item.price) : null,
                   item.quantity > 1 ? `wants ${item.quantity}` : null,
                 ]
                   .filter(Boolean)

@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
-import type { PublicRegistryItem, PurchaseClaimInput } from '../../../../../functions/src/shared/registry';
+import type { PublicRegistryItem, PurchaseClaimInput } from '@shared/registry';
 import { ApiError } from '../../../lib/api/client';
 import { ALREADY_BOUGHT_STATUS, claimPurchase } from '../api/public';
 

@@ -9,12 +9,11 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import { useState } from 'react';
-import { showToast } from '../../../app/toast/toast-store';
-import type { RegistryItem } from '../../../../../functions/src/shared/registry';
+import { showToast } from '../../../ui/toast/toast-store';
+import type { RegistryItem } from '@shared/registry';
 import { removeProductFromRegistry } from '../api/mutations';
 import { toggleProductPrivacy } from '../api/privacy';
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+import { formatUsd } from '../../../ui/format';
 
 export function RegistryItemRow({
   uid,
@@ -88,7 +87,7 @@ export function RegistryItemRow({
           {item.title}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {[item.brand, item.price !== undefined ? usd.format(item.price) : null, item.retailer]
+          {[item.brand, item.price !== undefined ? formatUsd(item.price) : null, item.retailer]
             .filter(Boolean)
             .join(' · ')}
         </Typography>

@@ -10,8 +10,8 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
-import { showToast } from '../../../app/toast/toast-store';
-import { NAME_SLUG_PATTERN } from '../../../../../functions/src/shared/registry';
+import { showToast } from '../../../ui/toast/toast-store';
+import { NAME_SLUG_PATTERN } from '@shared/registry';
 import type { Registry } from '../api/refs';
 import {
   claimRegistrySlug,

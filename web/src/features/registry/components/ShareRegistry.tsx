@@ -2,7 +2,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { showToast } from '../../../app/toast/toast-store';
+import { showToast } from '../../../ui/toast/toast-store';
 import type { Registry } from '../api/refs';
 
 export function shareUrl(registry: Pick<Registry, 'uid' | 'nameSlug'>): string {

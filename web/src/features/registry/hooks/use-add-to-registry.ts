@@ -1,12 +1,11 @@
 // "Add to registry" anywhere: signed in, a transaction on the registry; signed out, the product is
 // kept as a pending item and the signup modal opens (the auth flow adds it after sign-in).
 import { useCallback, useState } from 'react';
-import { showToast } from '../../../app/toast/toast-store';
+import { showToast } from '../../../ui/toast/toast-store';
 import { trackProductAdded } from '../../../lib/analytics/product-properties';
-import type { ProductSnapshot } from '../../../../../functions/src/shared/registry';
-import { ADDED_TO_REGISTRY_TITLE, addedToRegistryMessage } from '../../auth/add-pending-items';
-import { currentUid } from '../../auth/session';
-import { openSignupModal } from '../../auth/signup-modal-store';
+import type { ProductSnapshot } from '@shared/registry';
+import { currentUid, openSignupModal } from '../../auth';
+import { ADDED_TO_REGISTRY_TITLE, addedToRegistryMessage } from '../add-pending-items';
 import { addProductToRegistry } from '../api/mutations';
 import { storePendingItem } from '../pending-items';
 import { pickProductSnapshot } from '../product-snapshot';

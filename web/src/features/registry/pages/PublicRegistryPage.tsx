@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import type { PublicRegistry } from '../../../../../functions/src/shared/registry';
+import type { PublicRegistry } from '@shared/registry';
 import { fetchPublicRegistry } from '../api/public';
 import { PublicRegistryView } from '../components/PublicRegistryView';
 import { PrivateRegistry } from './RegistryPage';

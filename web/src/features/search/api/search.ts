@@ -1,5 +1,5 @@
 // The search API: products and public registries, ranked by the server's search engine.
-import type { CatalogProduct } from '../../../../../functions/src/shared/catalog';
+import type { CatalogProduct } from '@shared/catalog';
 import { apiFetch } from '../../../lib/api/client';
 
 export interface RegistryHit {

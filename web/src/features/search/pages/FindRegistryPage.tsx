@@ -6,8 +6,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { PageMeta } from '../../../app/meta/PageMeta';
-import { pageTitle } from '../../../app/meta/titles';
+import { PageMeta } from '../../../ui/meta/PageMeta';
+import { pageTitle } from '../../../ui/meta/titles';
 import { findRegistries, type RegistryHit } from '../api/search';
 import { RegistryHitList } from './RegistryHitList';
 

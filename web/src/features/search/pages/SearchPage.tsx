@@ -9,10 +9,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { PageMeta } from '../../../app/meta/PageMeta';
-import { dynamicTitle } from '../../../app/meta/titles';
-import { CATEGORIES } from '../../../../../functions/src/shared/catalog';
-import { ProductList } from '../../catalog/components/ProductGrid';
+import { PageMeta } from '../../../ui/meta/PageMeta';
+import { dynamicTitle } from '../../../ui/meta/titles';
+import { CATEGORIES } from '@shared/catalog';
+import { ProductList } from '../../catalog';
 import { searchAll, type SearchResult } from '../api/search';
 import { RegistryHitList } from './RegistryHitList';
 

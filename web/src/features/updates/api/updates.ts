@@ -1,6 +1,6 @@
 // updates/{slug}: product and blog updates, newest first, a page at a time; one read per update page.
 import type { DocumentSnapshot } from 'firebase/firestore';
-import type { Update, UpdateType } from '../../../../../functions/src/shared/content';
+import type { Update, UpdateType } from '@shared/content';
 import { getPublished, listPublished } from '../../../lib/content/published';
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');

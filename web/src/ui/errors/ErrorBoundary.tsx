@@ -6,6 +6,8 @@ interface Props {
   children: ReactNode;
   /** Changing this (e.g. the uid or the path) clears a shown error. */
   resetKey?: unknown;
+  /** Called before a retry remounts the children, e.g. to let failed queries fetch again. */
+  onReset?: () => void;
 }
 
 interface State {
@@ -29,7 +31,10 @@ export class ErrorBoundary extends Component<Props, State> {
     console.error('A page section failed', error, info.componentStack);
   }
 
-  retry = () => this.setState((s) => ({ error: null, attempt: s.attempt + 1 }));
+  retry = () => {
+    this.props.onReset?.();
+    this.setState((s) => ({ error: null, attempt: s.attempt + 1 }));
+  };
 
   override render() {
     if (this.state.error) return <ErrorFallback onRetry={this.retry} />;

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { PageMeta } from '../../app/meta/PageMeta';
+import { PageMeta } from '../meta/PageMeta';
 
 interface ContentNotFoundProps {
   /** The page title, from pageTitle(). */

@@ -1,9 +1,10 @@
-// Steps 5 and 6 of the auth flow: add the products picked before sign-in, and the toast that says so.
-import type { ProductSnapshot } from '../../../../functions/src/shared/registry';
-import type { Toast } from '../../app/toast/toast-store';
+// Steps 5 and 6 after sign-in (spec section 4): add the products picked before sign-in, and the toast that says so.
+import type { ProductSnapshot } from '@shared/registry';
+import type { Toast } from '../../ui/toast/toast-store';
 import { track } from '../../lib/analytics/track';
 import { trackProductAdded } from '../../lib/analytics/product-properties';
-import { pendingItemToProduct, type PendingItem } from '../registry';
+import type { AccountReadyContext } from '../auth';
+import { pendingItemToProduct, takePendingItems, type PendingItem } from './pending-items';
 
 export const ADDED_TO_REGISTRY_TITLE = 'Added to Registry';
 
@@ -74,4 +75,26 @@ export function addedToRegistryToast({ addedTitles, failed }: PendingAddResult):
     title: ADDED_TO_REGISTRY_TITLE,
     message: addedToRegistryMessage(addedTitles, failed.length),
   };
+}
+
+export interface PendingItemsStepDeps {
+  addProductToRegistry: AddProduct;
+  /** Refreshes what the cache holds of this person's registry. */
+  refreshRegistry: (uid: string) => Promise<unknown>;
+}
+
+/** Steps 5 and 6 after sign-in: add what was picked while signed out, refresh the caches, say so. */
+export async function addPendingItemsAfterSignIn(
+  { uid, showToast }: AccountReadyContext,
+  deps: PendingItemsStepDeps,
+): Promise<PendingAddResult> {
+  const result = await addPendingItems(uid, takePendingItems(), deps.addProductToRegistry);
+  try {
+    await deps.refreshRegistry(uid);
+  } catch (error) {
+    console.error('Could not refresh the registry caches', error);
+  }
+  const toast = addedToRegistryToast(result);
+  if (toast) showToast(toast);
+  return result;
 }

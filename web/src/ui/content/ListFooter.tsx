@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import type { ListStatus } from './use-paged-list';
+import type { ListStatus } from '../../lib/query/paged-list';
 
 interface ListFooterProps {
   status: ListStatus;

@@ -1,7 +1,7 @@
 // "Download on the App Store" and "Get it on Google Play" buttons, drawn inline.
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { APP_STORE_URLS } from '../../config/site';
+import { APP_STORE_URLS } from '../config/site';
 
 function Badge({ href, top, bottom, icon }: { href: string; top: string; bottom: string; icon: React.ReactNode }) {
   return (

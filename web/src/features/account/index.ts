@@ -1,0 +1,2 @@
+// What other areas may use from the account feature.
+export { RequireSignIn } from './components/RequireSignIn';
