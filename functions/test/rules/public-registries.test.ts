@@ -1,24 +1,10 @@
 // publicRegistries/{uid}: anyone gets a projection by uid; nobody lists them; only functions write.
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import {
-  collection,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  limit,
-  query,
-  setDoc,
-  updateDoc,
-  where,
-  type Firestore,
-} from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { deleteDoc, doc, getDoc, limit, setDoc, updateDoc, where, type Firestore } from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
 import { buildPublicRegistry } from '../../src/registry/public-projection.js';
 import { newRegistryItem, REGISTRY_DEFAULTS, type PublicRegistry } from '../../src/shared/registry.js';
-import { OWNER, ROLES, firestoreAs, rulesEnvironment } from './setup.js';
-
-let env: RulesTestEnvironment;
+import { OWNER, ROLES, list, useRulesEnv } from './setup.js';
 
 function projection(uid: string): PublicRegistry {
   const product = [newRegistryItem({ id: 'p1', title: 'Stroller', brand: 'Acme' }, 1)];
@@ -27,22 +13,11 @@ function projection(uid: string): PublicRegistry {
   return built;
 }
 
-beforeAll(async () => {
-  env = await rulesEnvironment('public-registries');
-});
-afterAll(async () => {
-  await env.cleanup();
-});
-beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (ctx) => {
-    await setDoc(doc(ctx.firestore(), `publicRegistries/${OWNER}`), projection(OWNER));
-  });
-});
+const rules = useRulesEnv('public-registries', () => ({ [`publicRegistries/${OWNER}`]: projection(OWNER) }));
 
 describe('publicRegistries/{uid} by role', () => {
   for (const role of ROLES) {
-    const db = () => firestoreAs(env, role);
+    const db = () => rules.as(role);
     const ref = (fs: Firestore, uid = OWNER) => doc(fs, `publicRegistries/${uid}`);
 
     it(`${role}: get succeeds, and a missing projection reads as not existing`, async () => {
@@ -52,10 +27,9 @@ describe('publicRegistries/{uid} by role', () => {
     });
 
     it(`${role}: list fails, whatever the query`, async () => {
-      const col = collection(db(), 'publicRegistries');
-      await assertFails(getDocs(col));
-      await assertFails(getDocs(query(col, where('searchWords', 'array-contains', 'baby'))));
-      await assertFails(getDocs(query(col, where('uid', '==', OWNER), limit(1))));
+      await assertFails(list(db(), 'publicRegistries'));
+      await assertFails(list(db(), 'publicRegistries', where('searchWords', 'array-contains', 'baby')));
+      await assertFails(list(db(), 'publicRegistries', where('uid', '==', OWNER), limit(1)));
     });
 
     it(`${role}: create, update and delete fail`, async () => {

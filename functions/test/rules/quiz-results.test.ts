@@ -1,21 +1,14 @@
 // users/{uid}/quizResults/{quizSlug}: a signed-in user's latest quiz result; only its owner reads or
 // writes it, and only with the known fields, capped, stamped with the server time.
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import {
-  collection,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  serverTimestamp,
-  setDoc,
-  updateDoc,
-  type Firestore,
-} from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { OWNER, ROLES, firestoreAs, rulesEnvironment } from './setup.js';
+import { assertFails } from '@firebase/rules-unit-testing';
+import { deleteDoc, doc, getDoc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
+import { describe, it } from 'vitest';
+import { OWNER, ROLES, expectRule, list, useRulesEnv } from './setup.js';
 
-let env: RulesTestEnvironment;
+// These caps live only in firestore.rules (isValidQuizResult); no shared constant names them.
+const MAX_RESULT_TITLE = 120;
+const MAX_ANSWERS = 50;
+
 const PATH = `users/${OWNER}/quizResults/newborn-sleep-myths`;
 const result = (overrides: Record<string, unknown> = {}) => ({
   quizSlug: 'newborn-sleep-myths',
@@ -26,48 +19,38 @@ const result = (overrides: Record<string, unknown> = {}) => ({
   completedAt: serverTimestamp(),
   ...overrides,
 });
-
-beforeAll(async () => {
-  env = await rulesEnvironment('quiz-results');
-});
-afterAll(async () => {
-  await env.cleanup();
-});
-beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (ctx) => {
-    const fs = ctx.firestore() as unknown as Firestore;
-    await setDoc(doc(fs, PATH), { ...result(), completedAt: new Date('2026-11-01T10:00:00Z') });
-  });
-});
+const rules = useRulesEnv('quiz-results', () => ({
+  [PATH]: { ...result(), completedAt: new Date('2026-11-01T10:00:00Z') },
+}));
 
 describe('users/{uid}/quizResults/{quizSlug} by role', () => {
   for (const role of ROLES) {
-    const db = () => firestoreAs(env, role);
-    const check = role === 'owner' ? assertSucceeds : assertFails;
+    const db = () => rules.as(role);
+    const allowed = role === 'owner';
 
-    it(`${role}: get, list, create, update and delete ${role === 'owner' ? 'succeed' : 'fail'}`, async () => {
-      await check(getDoc(doc(db(), PATH)));
-      await check(getDocs(collection(db(), `users/${OWNER}/quizResults`)));
-      await check(
+    it(`${role}: get, list, create, update and delete ${allowed ? 'succeed' : 'fail'}`, async () => {
+      await expectRule(allowed, getDoc(doc(db(), PATH)));
+      await expectRule(allowed, list(db(), `users/${OWNER}/quizResults`));
+      await expectRule(
+        allowed,
         setDoc(
           doc(db(), `users/${OWNER}/quizResults/whats-your-parenting-style`),
           result({ quizSlug: 'whats-your-parenting-style' }),
         ),
       );
-      await check(setDoc(doc(db(), PATH), result({ score: 9 })));
-      await check(deleteDoc(doc(db(), PATH)));
+      await expectRule(allowed, setDoc(doc(db(), PATH), result({ score: 9 })));
+      await expectRule(allowed, deleteDoc(doc(db(), PATH)));
     });
   }
 
-  const owner = () => firestoreAs(env, 'owner');
+  const owner = () => rules.as('owner');
   it.each([
     ['an unknown key', { note: 'hi' }],
     ['a slug that differs from the document id', { quizSlug: 'other-quiz' }],
-    ['a score above the maximum', { score: 11 }],
+    ['a score above the maximum', { score: result().maxScore + 1 }],
     ['a fractional score', { score: 2.5 }],
-    ['a title over 120 characters', { resultTitle: 'x'.repeat(121) }],
-    ['more than 50 answers', { answers: Array.from({ length: 51 }, () => 0) }],
+    [`a title over ${MAX_RESULT_TITLE} characters`, { resultTitle: 'x'.repeat(MAX_RESULT_TITLE + 1) }],
+    [`more than ${MAX_ANSWERS} answers`, { answers: Array.from({ length: MAX_ANSWERS + 1 }, () => 0) }],
     ['a client-chosen completion time', { completedAt: new Date('2026-01-01T00:00:00Z') }],
   ])('owner: a result with %s is refused', async (_what, overrides) => {
     await assertFails(setDoc(doc(owner(), PATH), result(overrides)));

@@ -1,6 +1,6 @@
 // registries/{uid}: only the owner reads and edits their registry, in the documented shape; nobody
 // lists (public pages read a projection) or deletes, and only a function sets its public name.
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   collectionGroup,
@@ -20,32 +20,21 @@ import {
   where,
   type Firestore,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { newRegistryItem, REGISTRY_DEFAULTS } from '../../src/shared/registry.js';
-import { OTHER, OWNER, ROLES, firestoreAs, rulesEnvironment, type Role } from './setup.js';
+import { describe, it } from 'vitest';
+import { LIMITS, newRegistryItem, REGISTRY_DEFAULTS } from '../../src/shared/registry.js';
+import { describePrivateDocumentByRole } from './private-document.js';
+import { OTHER, OWNER, useRulesEnv } from './setup.js';
 
-let env: RulesTestEnvironment;
 const CREATED = Timestamp.fromDate(new Date('2025-01-02T03:04:05Z'));
 const item = (id: string) => newRegistryItem({ id, title: `Product ${id}`, brand: 'Acme' }, 1_700_000_000_000);
-
-beforeAll(async () => {
-  env = await rulesEnvironment('registries');
-});
-afterAll(async () => {
-  await env.cleanup();
-});
-beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (ctx) => {
-    const fs = ctx.firestore() as unknown as Firestore;
-    await setDoc(doc(fs, `registries/${OWNER}`), {
-      ...newRegistry(fs),
-      product: [item('p1'), item('p2')],
-      createdAt: CREATED,
-      updatedAt: CREATED,
-    });
-  });
-});
+const rules = useRulesEnv('registries', (fs) => ({
+  [`registries/${OWNER}`]: {
+    ...newRegistry(fs),
+    product: [item('p1'), item('p2')],
+    createdAt: CREATED,
+    updatedAt: CREATED,
+  },
+}));
 
 /** A registries document as the functions write it. */
 function newRegistry(fs: Firestore, overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -60,63 +49,31 @@ function newRegistry(fs: Firestore, overrides: Record<string, unknown> = {}): Re
   };
 }
 
-const removeSeed = () =>
-  env.withSecurityRulesDisabled(async (ctx) => {
-    await deleteDoc(doc(ctx.firestore(), `registries/${OWNER}`));
-  });
+const removeSeed = () => rules.withoutRules((fs) => deleteDoc(doc(fs, `registries/${OWNER}`)));
 
-const allowed: Record<Role, { get: boolean; write: boolean }> = {
-  'signed out': { get: false, write: false },
-  owner: { get: true, write: true },
-  'other user': { get: false, write: false },
-  admin: { get: true, write: false },
-};
-
-describe('registries/{uid} by role', () => {
-  for (const role of ROLES) {
-    const check = (ok: boolean, p: Promise<unknown>) => (ok ? assertSucceeds(p) : assertFails(p));
-    const db = () => firestoreAs(env, role);
-    const ref = (fs: Firestore) => doc(fs, `registries/${OWNER}`);
-    const verdict = (ok: boolean) => (ok ? 'succeeds' : 'fails');
-
-    it(`${role}: get ${verdict(allowed[role].get)}`, async () => {
-      await check(allowed[role].get, getDoc(ref(db())));
-    });
-
-    it(`${role}: list fails`, async () => {
-      await assertFails(getDocs(collection(db(), 'registries')));
-    });
-
-    it(`${role}: creating the owner's registry ${verdict(allowed[role].write)}`, async () => {
-      await removeSeed();
-      const fs = db();
-      await check(allowed[role].write, setDoc(ref(fs), newRegistry(fs)));
-    });
-
-    it(`${role}: the web's product and ownerName updates ${verdict(allowed[role].write)}`, async () => {
-      const fs = db();
-      const ok = allowed[role].write;
-      await check(ok, updateDoc(ref(fs), { product: [item('p3'), item('p1')], updatedAt: serverTimestamp() }));
-      await check(ok, updateDoc(ref(fs), { ownerName: 'Maya Okafor', updatedAt: serverTimestamp() }));
+describePrivateDocumentByRole(rules, {
+  collection: 'registries',
+  created: "the owner's registry",
+  newDoc: (fs) => newRegistry(fs),
+  update: {
+    name: "the web's product and ownerName updates",
+    run: async (fs, ref, check) => {
+      await check(updateDoc(ref, { product: [item('p3'), item('p1')], updatedAt: serverTimestamp() }));
+      await check(updateDoc(ref, { ownerName: 'Maya Okafor', updatedAt: serverTimestamp() }));
       await check(
-        ok,
         runTransaction(fs, async (tx) => {
-          tx.set(ref(fs), { product: [item('p4')], updatedAt: serverTimestamp() }, { merge: true });
+          tx.set(ref, { product: [item('p4')], updatedAt: serverTimestamp() }, { merge: true });
           return Promise.resolve();
         }),
       );
-    });
-
-    it(`${role}: delete fails`, async () => {
-      await assertFails(deleteDoc(ref(db())));
-    });
-  }
+    },
+  },
 });
 
 describe('registries/{uid} shape, even for the owner', () => {
-  const db = () => firestoreAs(env, 'owner');
+  const db = () => rules.as('owner');
   const ref = (fs: Firestore) => doc(fs, `registries/${OWNER}`);
-  const tooMany = () => Array.from({ length: 501 }, (_, i) => ({ id: `p${i}` }));
+  const tooMany = () => Array.from({ length: LIMITS.registryItems + 1 }, (_, i) => ({ id: `p${i}` }));
 
   it('create refuses a wrong uid or UID, a past createdAt, unknown or missing keys, oversize fields', async () => {
     await removeSeed();
@@ -130,8 +87,8 @@ describe('registries/{uid} shape, even for the owner', () => {
       newRegistry(fs, { updatedAt: CREATED }),
       newRegistry(fs, { featured: true }),
       withoutDescription,
-      newRegistry(fs, { title: 'x'.repeat(101) }),
-      newRegistry(fs, { description: 'x'.repeat(1001) }),
+      newRegistry(fs, { title: 'x'.repeat(LIMITS.registryTitle + 1) }),
+      newRegistry(fs, { description: 'x'.repeat(LIMITS.registryDescription + 1) }),
       newRegistry(fs, { isPublic: 'yes' }),
       newRegistry(fs, { product: tooMany() }),
     ]) {
@@ -147,12 +104,12 @@ describe('registries/{uid} shape, even for the owner', () => {
     }
   });
 
-  it('update refuses unknown keys, oversize strings, 501 items, bad types and a stale updatedAt', async () => {
+  it(`update refuses unknown keys, oversize strings, ${LIMITS.registryItems + 1} items, bad types and a stale updatedAt`, async () => {
     const fs = db();
     for (const change of [
       { featured: true, updatedAt: serverTimestamp() },
-      { ownerName: 'x'.repeat(81), updatedAt: serverTimestamp() },
-      { title: 'x'.repeat(101), updatedAt: serverTimestamp() },
+      { ownerName: 'x'.repeat(LIMITS.ownerName + 1), updatedAt: serverTimestamp() },
+      { title: 'x'.repeat(LIMITS.registryTitle + 1), updatedAt: serverTimestamp() },
       { product: tooMany(), updatedAt: serverTimestamp() },
       { product: { p1: true }, updatedAt: serverTimestamp() },
       { isPublic: 'no', updatedAt: serverTimestamp() },
@@ -160,7 +117,7 @@ describe('registries/{uid} shape, even for the owner', () => {
     ]) {
       await assertFails(updateDoc(ref(fs), change));
     }
-    await assertSucceeds(updateDoc(ref(fs), { ownerName: 'x'.repeat(80), updatedAt: serverTimestamp() }));
+    await assertSucceeds(updateDoc(ref(fs), { ownerName: 'x'.repeat(LIMITS.ownerName), updatedAt: serverTimestamp() }));
   });
 
   it('a set without merge that drops fields is refused', async () => {
@@ -172,12 +129,10 @@ describe('registries/{uid} shape, even for the owner', () => {
 describe('registries/{uid} settings keys: nameSlug (function only) and revealPurchasesAt', () => {
   const ref = (fs: Firestore) => doc(fs, `registries/${OWNER}`);
   const withSlug = (nameSlug: unknown) =>
-    env.withSecurityRulesDisabled(async (ctx) => {
-      await updateDoc(doc(ctx.firestore(), `registries/${OWNER}`), { nameSlug });
-    });
+    rules.withoutRules((fs) => updateDoc(doc(fs, `registries/${OWNER}`), { nameSlug }));
 
   it("accepts the web's settings form, with a surprise date or none, on a registry without the new keys", async () => {
-    const fs = firestoreAs(env, 'owner');
+    const fs = rules.as('owner');
     const form = { title: 'Twins!', description: 'Hi', ownerName: 'Maya', isPublic: false };
     await assertSucceeds(
       updateDoc(ref(fs), { ...form, revealPurchasesAt: '2026-09-01', updatedAt: serverTimestamp() }),
@@ -186,14 +141,14 @@ describe('registries/{uid} settings keys: nameSlug (function only) and revealPur
   });
 
   it('refuses a surprise date that is not YYYY-MM-DD', async () => {
-    const fs = firestoreAs(env, 'owner');
+    const fs = rules.as('owner');
     for (const revealPurchasesAt of ['2026-9-1', '01/09/2026', '2026-09-01T00:00', 'next spring', 20260901, true]) {
       await assertFails(updateDoc(ref(fs), { revealPurchasesAt, updatedAt: serverTimestamp() }));
     }
   });
 
   it('the owner can neither set, change, clear nor remove nameSlug', async () => {
-    const fs = firestoreAs(env, 'owner');
+    const fs = rules.as('owner');
     await assertFails(updateDoc(ref(fs), { nameSlug: 'maya', updatedAt: serverTimestamp() }));
     await withSlug('maya');
     for (const nameSlug of ['sam', null, deleteField()]) {
@@ -204,7 +159,7 @@ describe('registries/{uid} settings keys: nameSlug (function only) and revealPur
 
   it('other owner edits keep working once the function has set nameSlug', async () => {
     await withSlug('maya');
-    const fs = firestoreAs(env, 'owner');
+    const fs = rules.as('owner');
     await assertSucceeds(updateDoc(ref(fs), { product: [item('p3')], updatedAt: serverTimestamp() }));
     await assertSucceeds(updateDoc(ref(fs), { nameSlug: 'maya', title: 'Same name', updatedAt: serverTimestamp() }));
     await assertSucceeds(
@@ -214,7 +169,7 @@ describe('registries/{uid} settings keys: nameSlug (function only) and revealPur
 
   it('create accepts a null nameSlug and refuses a name', async () => {
     await removeSeed();
-    const fs = firestoreAs(env, 'owner');
+    const fs = rules.as('owner');
     await assertFails(setDoc(ref(fs), newRegistry(fs, { nameSlug: 'maya' })));
     await assertFails(setDoc(ref(fs), newRegistry(fs, { nameSlug: 42 })));
     await assertSucceeds(setDoc(ref(fs), newRegistry(fs, { nameSlug: null, revealPurchasesAt: null })));
@@ -224,10 +179,8 @@ describe('registries/{uid} settings keys: nameSlug (function only) and revealPur
 describe('registries/{uid} holds purchaser data, so visitors cannot read it in any way', () => {
   for (const role of ['signed out', 'other user'] as const) {
     it(`${role}: get, list and every query fail, even on a public registry with a name`, async () => {
-      await env.withSecurityRulesDisabled(async (ctx) => {
-        await updateDoc(doc(ctx.firestore(), `registries/${OWNER}`), { nameSlug: 'maya', isPublic: true });
-      });
-      const fs = firestoreAs(env, role);
+      await rules.withoutRules((fs) => updateDoc(doc(fs, `registries/${OWNER}`), { nameSlug: 'maya', isPublic: true }));
+      const fs = rules.as(role);
       const col = collection(fs, 'registries');
       await assertFails(getDoc(doc(fs, `registries/${OWNER}`)));
       for (const q of [

@@ -1,41 +1,17 @@
 // registrySlugs/{nameSlug}: anyone gets a name's holder; nobody lists; only the slug function writes.
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import {
-  collection,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  query,
-  setDoc,
-  updateDoc,
-  where,
-  type Firestore,
-} from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN, OTHER, OWNER, ROLES, firestoreAs, rulesEnvironment, type Role } from './setup.js';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { deleteDoc, doc, getDoc, setDoc, updateDoc, where, type Firestore } from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, OTHER, OWNER, ROLES, list, useRulesEnv, type Role } from './setup.js';
 
-let env: RulesTestEnvironment;
 const SLUG = 'maya-and-sam';
-
-beforeAll(async () => {
-  env = await rulesEnvironment('registry-slugs');
-});
-afterAll(async () => {
-  await env.cleanup();
-});
-beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (ctx) => {
-    await setDoc(doc(ctx.firestore(), `registrySlugs/${SLUG}`), { uid: OWNER });
-  });
-});
+const rules = useRulesEnv('registry-slugs', () => ({ [`registrySlugs/${SLUG}`]: { uid: OWNER } }));
 
 const selfUid: Record<Role, string> = { 'signed out': 'anyone', owner: OWNER, 'other user': OTHER, admin: ADMIN };
 
 describe('registrySlugs/{nameSlug} by role', () => {
   for (const role of ROLES) {
-    const db = () => firestoreAs(env, role);
+    const db = () => rules.as(role);
     const ref = (fs: Firestore, slug = SLUG) => doc(fs, `registrySlugs/${slug}`);
 
     it(`${role}: get succeeds, and an unknown name reads as not existing`, async () => {
@@ -44,9 +20,8 @@ describe('registrySlugs/{nameSlug} by role', () => {
     });
 
     it(`${role}: list fails, even for the names one holds`, async () => {
-      const col = collection(db(), 'registrySlugs');
-      await assertFails(getDocs(col));
-      await assertFails(getDocs(query(col, where('uid', '==', selfUid[role]))));
+      await assertFails(list(db(), 'registrySlugs'));
+      await assertFails(list(db(), 'registrySlugs', where('uid', '==', selfUid[role])));
     });
 
     it(`${role}: claiming, taking over, changing and releasing a name all fail`, async () => {

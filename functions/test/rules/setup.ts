@@ -1,19 +1,36 @@
-// Shared rules-test environment: the real firestore.rules on the Firestore emulator, own project id.
-import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import type { Firestore } from 'firebase/firestore';
+// Shared rules-test environment: the real firestore.rules on the Firestore emulator, one project per
+// test file, the four roles every file checks, and the hooks that clear and seed before each test.
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import {
+  collection,
+  doc,
+  getDocs,
+  query,
+  setDoc,
+  type DocumentData,
+  type Firestore,
+  type QueryConstraint,
+  type QuerySnapshot,
+} from 'firebase/firestore';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 
 const rulesPath = fileURLToPath(new URL('../../../firestore.rules', import.meta.url));
 
-export async function rulesEnvironment(collection: string): Promise<RulesTestEnvironment> {
+async function rulesEnvironment(project: string): Promise<RulesTestEnvironment> {
   const host = process.env.FIRESTORE_EMULATOR_HOST;
   if (!host)
     throw new Error('Rules tests run against the Firestore emulator: use `npm test` from the repository root.');
   const [hostname, port] = host.split(':');
   return initializeTestEnvironment({
-    // One project per collection's test file, so clearFirestore() never touches the app's demo data.
-    projectId: `demo-recess-rules-${collection}`,
+    // One project per test file, so clearFirestore() never touches the app's demo data.
+    projectId: `demo-recess-rules-${project}`,
     firestore: { rules: readFileSync(rulesPath, 'utf8'), host: hostname ?? '127.0.0.1', port: Number(port) },
   });
 }
@@ -29,7 +46,7 @@ export const ROLES: readonly Role[] = ['signed out', 'owner', 'other user', 'adm
 export const OWNER_EMAIL = 'owner@example.com';
 
 /** The Firestore client of one role; the modular API accepts the compat instance the library gives. */
-export function firestoreAs(env: RulesTestEnvironment, role: Role): Firestore {
+function firestoreAs(env: RulesTestEnvironment, role: Role): Firestore {
   const contexts = {
     'signed out': () => env.unauthenticatedContext(),
     owner: () => env.authenticatedContext(OWNER, { email: OWNER_EMAIL }),
@@ -37,4 +54,58 @@ export function firestoreAs(env: RulesTestEnvironment, role: Role): Firestore {
     admin: () => env.authenticatedContext(ADMIN, { admin: true, email: 'admin@example.com' }),
   };
   return contexts[role]().firestore() as unknown as Firestore;
+}
+
+/** The documents a test file starts every test with, by path; `fs` has the rules disabled. */
+export type Seed = (fs: Firestore) => Record<string, DocumentData>;
+
+export interface RulesEnv {
+  /** The Firestore client of one role, for use inside a test. */
+  as(role: Role): Firestore;
+  /** Writes with the rules disabled, as a function would: removing a seed, setting function-only keys. */
+  withoutRules(write: (fs: Firestore) => Promise<unknown>): Promise<void>;
+}
+
+/**
+ * Registers a rules test file's hooks: its own test environment before all tests, clearFirestore()
+ * and the seed (written with withSecurityRulesDisabled) before each test, cleanup after all tests.
+ */
+export function useRulesEnv(project: string, seed: Seed = () => ({})): RulesEnv {
+  let env: RulesTestEnvironment | undefined;
+  const current = (): RulesTestEnvironment => {
+    if (!env) throw new Error('The rules environment is used outside a test.');
+    return env;
+  };
+  const withoutRules = (write: (fs: Firestore) => Promise<unknown>) =>
+    current().withSecurityRulesDisabled(async (ctx) => {
+      await write(ctx.firestore() as unknown as Firestore);
+    });
+
+  beforeAll(async () => {
+    env = await rulesEnvironment(project);
+  });
+  afterAll(async () => {
+    await env?.cleanup();
+  });
+  beforeEach(async () => {
+    await current().clearFirestore();
+    await withoutRules(async (fs) => {
+      for (const [path, data] of Object.entries(seed(fs))) await setDoc(doc(fs, path), data);
+    });
+  });
+
+  return { as: (role) => firestoreAs(current(), role), withoutRules };
+}
+
+/** Asserts that an operation succeeds where it is allowed and fails where it is not. */
+export function expectRule(allowed: boolean, operation: Promise<unknown>): Promise<unknown> {
+  return allowed ? assertSucceeds(operation) : assertFails(operation);
+}
+
+/** How a test name says what expectRule() checks. */
+export const verdict = (allowed: boolean): string => (allowed ? 'succeeds' : 'fails');
+
+/** A list, as a client runs one: a query on a collection, with or without constraints. */
+export function list(fs: Firestore, path: string, ...constraints: QueryConstraint[]): Promise<QuerySnapshot> {
+  return getDocs(query(collection(fs, path), ...constraints));
 }

@@ -1,41 +1,16 @@
 // users/{uid}: only the owner reads and writes their profile, in the documented shape; nobody lists
 // or deletes (the account-deletion function does).
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import {
-  collection,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  serverTimestamp,
-  setDoc,
-  Timestamp,
-  updateDoc,
-  type Firestore,
-} from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { OWNER, OWNER_EMAIL, ROLES, firestoreAs, rulesEnvironment, type Role } from './setup.js';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { deleteDoc, doc, serverTimestamp, setDoc, Timestamp, updateDoc } from 'firebase/firestore';
+import { describe, it } from 'vitest';
+import { LIMITS } from '../../src/shared/registry.js';
+import { describePrivateDocumentByRole } from './private-document.js';
+import { OWNER, OWNER_EMAIL, useRulesEnv } from './setup.js';
 
-let env: RulesTestEnvironment;
 const CREATED = Timestamp.fromDate(new Date('2025-01-02T03:04:05Z'));
-
-beforeAll(async () => {
-  env = await rulesEnvironment('users');
-});
-afterAll(async () => {
-  await env.cleanup();
-});
-beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (ctx) => {
-    await setDoc(doc(ctx.firestore(), `users/${OWNER}`), {
-      ...newUser(),
-      email: OWNER_EMAIL,
-      createdAt: CREATED,
-      updatedAt: CREATED,
-    });
-  });
-});
+const rules = useRulesEnv('users', () => ({
+  [`users/${OWNER}`]: { ...newUser(), email: OWNER_EMAIL, createdAt: CREATED, updatedAt: CREATED },
+}));
 
 /** A users document as the create-user-and-registry function writes it. */
 function newUser(overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -66,49 +41,22 @@ const profileForm = () => ({
   updatedAt: serverTimestamp(),
 });
 
-const removeSeed = () =>
-  env.withSecurityRulesDisabled(async (ctx) => {
-    await deleteDoc(doc(ctx.firestore(), `users/${OWNER}`));
-  });
+const removeSeed = () => rules.withoutRules((fs) => deleteDoc(doc(fs, `users/${OWNER}`)));
 
-const allowed: Record<Role, { get: boolean; write: boolean }> = {
-  'signed out': { get: false, write: false },
-  owner: { get: true, write: true },
-  'other user': { get: false, write: false },
-  admin: { get: true, write: false },
-};
-
-describe('users/{uid} by role', () => {
-  for (const role of ROLES) {
-    const check = (ok: boolean, p: Promise<unknown>) => (ok ? assertSucceeds(p) : assertFails(p));
-    const db = () => firestoreAs(env, role);
-    const ownerDoc = (fs: Firestore) => doc(fs, `users/${OWNER}`);
-
-    it(`${role}: get ${allowed[role].get ? 'succeeds' : 'fails'}`, async () => {
-      await check(allowed[role].get, getDoc(ownerDoc(db())));
-    });
-
-    it(`${role}: list fails`, async () => {
-      await assertFails(getDocs(collection(db(), 'users')));
-    });
-
-    it(`${role}: creating the owner's profile ${allowed[role].write ? 'succeeds' : 'fails'}`, async () => {
-      await removeSeed();
-      await check(allowed[role].write, setDoc(ownerDoc(db()), newUser()));
-    });
-
-    it(`${role}: the profile form update ${allowed[role].write ? 'succeeds' : 'fails'}`, async () => {
-      await check(allowed[role].write, updateDoc(ownerDoc(db()), profileForm()));
-    });
-
-    it(`${role}: delete fails`, async () => {
-      await assertFails(deleteDoc(ownerDoc(db())));
-    });
-  }
+describePrivateDocumentByRole(rules, {
+  collection: 'users',
+  created: "the owner's profile",
+  newDoc: () => newUser(),
+  update: {
+    name: 'the profile form update',
+    run: async (_fs, ref, check) => {
+      await check(updateDoc(ref, profileForm()));
+    },
+  },
 });
 
 describe('users/{uid} shape, even for the owner', () => {
-  const db = () => firestoreAs(env, 'owner');
+  const db = () => rules.as('owner');
   const ref = () => doc(db(), `users/${OWNER}`);
 
   it('create accepts the token email or null, and refuses any other email', async () => {
@@ -127,9 +75,9 @@ describe('users/{uid} shape, even for the owner', () => {
       newUser({ updatedAt: CREATED }),
       newUser({ isAdmin: true }),
       withoutCity,
-      newUser({ first: 'x'.repeat(51) }),
-      newUser({ displayName: 'x'.repeat(121) }),
-      newUser({ phoneNumber: '+1'.padEnd(21, '5') }),
+      newUser({ first: 'x'.repeat(LIMITS.personName + 1) }),
+      newUser({ displayName: 'x'.repeat(LIMITS.displayName + 1) }),
+      newUser({ phoneNumber: '+1'.padEnd(LIMITS.phoneNumber + 1, '5') }),
       newUser({ dueDate: 'next spring' }),
       newUser({ profileCompleted: 'yes' }),
     ]) {
@@ -152,14 +100,14 @@ describe('users/{uid} shape, even for the owner', () => {
   it('update refuses unknown keys, oversize strings, bad types and a stale updatedAt', async () => {
     for (const change of [
       { nickname: 'Mo', updatedAt: serverTimestamp() },
-      { city: 'x'.repeat(81), updatedAt: serverTimestamp() },
-      { last: 'x'.repeat(51), updatedAt: serverTimestamp() },
+      { city: 'x'.repeat(LIMITS.city + 1), updatedAt: serverTimestamp() },
+      { last: 'x'.repeat(LIMITS.personName + 1), updatedAt: serverTimestamp() },
       { dueDate: '14/03/2026', updatedAt: serverTimestamp() },
       { first: 42, updatedAt: serverTimestamp() },
       { first: 'Maya' },
     ]) {
       await assertFails(updateDoc(ref(), change));
     }
-    await assertSucceeds(updateDoc(ref(), { city: 'x'.repeat(80), updatedAt: serverTimestamp() }));
+    await assertSucceeds(updateDoc(ref(), { city: 'x'.repeat(LIMITS.city), updatedAt: serverTimestamp() }));
   });
 });
