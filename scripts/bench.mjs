@@ -3,7 +3,7 @@
 // - No Firebase Auth, Firestore or Storage code before a page needs it.
 // - Lighthouse mobile performance of 90 or more (skip with --no-lighthouse).
 import { chromium } from '@playwright/test';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { root } from './lib/emulator-env.mjs';
@@ -70,6 +70,30 @@ for (const page of PAGES) {
   await tab.close();
 }
 await browser.close();
+
+// The owner's registry page (signed in) as the chunk graph says: what it adds to the main bundle,
+// and within that the live-query chunk built on reactfire (docs/decisions/008).
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
+const closure = (key, seen = new Set()) => {
+  if (!seen.has(key)) {
+    seen.add(key);
+    for (const dep of manifest[key]?.imports ?? []) closure(dep, seen);
+  }
+  return seen;
+};
+const chunkKb = (key) => gzipSync(readFileSync(path.join(dist, manifest[key].file)), { level: 9 }).length / 1024;
+const main = closure('index.html');
+const ownerChunks = [...closure('src/features/registry/pages/RegistryPage.tsx')].filter((key) => !main.has(key));
+const ownerKb = ownerChunks.reduce((sum, key) => sum + chunkKb(key), 0);
+const liveChunk = ownerChunks.find((key) =>
+  readFileSync(path.join(dist, manifest[key].file), 'utf8').includes('_reactFireFirestoreQueryCache'),
+);
+console.log(
+  `info owner's registry page: +${ownerKb.toFixed(1)} kB JS gzipped after the main bundle in ${ownerChunks.length} files; ` +
+    (liveChunk
+      ? `reactfire's live-query chunk ${chunkKb(liveChunk).toFixed(1)} kB of it (the Firestore SDK is counted apart)`
+      : 'no reactfire chunk found'),
+);
 
 if (!process.argv.includes('--no-lighthouse')) {
   const { default: lighthouse } = await import('lighthouse');

@@ -15,6 +15,15 @@ const sharedAlias = {
   replacement: path.join(path.dirname(new URL(import.meta.url).pathname), '../functions/src/shared/$1'),
 };
 
+// reactfire's one bundle imports every Firebase SDK it wraps (Database, Functions, Remote Config,
+// Storage); this app uses only its Firestore hooks. Those imports resolve to a stub that throws, so
+// about 45 kB gzipped never ships (docs/decisions/008). An app that starts using one of those SDKs
+// must drop it from this list.
+const unusedFirebaseSdks = {
+  find: /^firebase\/(database|functions|remote-config|storage)$/,
+  replacement: path.join(path.dirname(new URL(import.meta.url).pathname), 'src/lib/firebase/unused-sdk.ts'),
+};
+
 export default defineConfig(({ command }) => ({
   plugins: [react()],
   resolve: {
@@ -22,6 +31,7 @@ export default defineConfig(({ command }) => ({
       command === 'build'
         ? [
             sharedAlias,
+            unusedFirebaseSdks,
             { find: /^react-router$/, replacement: path.join(reactRouterDir, 'dist/production/index.mjs') },
             { find: /^react-router\/dom$/, replacement: path.join(reactRouterDir, 'dist/production/dom-export.mjs') },
           ]
@@ -30,6 +40,8 @@ export default defineConfig(({ command }) => ({
   build: {
     target: 'es2022',
     sourcemap: true,
+    // scripts/bench.mjs reads the chunk graph from it (dist/.vite is not deployed: Hosting ignores dot folders).
+    manifest: true,
     // The budget is checked by scripts/bench.mjs; this only keeps an eye on stray big chunks.
     chunkSizeWarningLimit: 400,
     // Policy texts are fetched as files; an inlined data: URL would fall foul of the CSP's connect-src.

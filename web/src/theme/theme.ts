@@ -1,6 +1,38 @@
 // The one MUI theme: palette, type scale, shape and component defaults used by every page.
 import { createTheme } from '@mui/material/styles';
 
+// Warm surfaces behind product photos and tinted panels, used through sx as 'surface.sand' etc.
+declare module '@mui/material/styles' {
+  interface Palette {
+    surface: SurfacePalette;
+    brand: BrandPalette;
+  }
+  interface PaletteOptions {
+    surface?: SurfacePalette;
+    brand?: BrandPalette;
+  }
+}
+
+interface SurfacePalette {
+  /** Behind catalog photos and the catalog hero. */
+  sand: string;
+  /** Behind registry item photos. */
+  linen: string;
+  /** The four tints of the home page's entry points. */
+  mint: string;
+  blush: string;
+  butter: string;
+  lavender: string;
+}
+
+interface BrandPalette {
+  /** The logo's and illustrations' accent. */
+  marigold: string;
+  /** App store badges: black with a slightly lighter hover. */
+  badge: string;
+  badgeHover: string;
+}
+
 const fontStack =
   '"Inter", "Segoe UI", system-ui, -apple-system, BlinkMacSystemFont, "Helvetica Neue", Arial, sans-serif';
 
@@ -12,6 +44,15 @@ export const theme = createTheme({
     background: { default: '#fbf8f3', paper: '#ffffff' },
     text: { primary: '#1f2623', secondary: '#4a5550' },
     success: { main: '#2e7d32' },
+    surface: {
+      sand: '#f3ece0',
+      linen: '#efe7da',
+      mint: '#e3efe9',
+      blush: '#f6e3dc',
+      butter: '#f4ecd3',
+      lavender: '#e4e6f3',
+    },
+    brand: { marigold: '#f2b84b', badge: '#111111', badgeHover: '#2b2b2b' },
     error: { main: '#b3261e' },
   },
   shape: { borderRadius: 12 },

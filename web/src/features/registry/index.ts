@@ -10,7 +10,6 @@ export {
 } from './pending-items';
 export { pickProductSnapshot, parseProductSnapshot } from './product-snapshot';
 export type { Registry } from './api/refs';
-export { fetchRegistry, subscribeToRegistry } from './api/queries';
 export {
   addProductToRegistry,
   removeProductFromRegistry,

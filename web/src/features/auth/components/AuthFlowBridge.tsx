@@ -15,13 +15,11 @@ export function AuthFlowBridge() {
 
   useEffect(() => {
     if (!uid || modalOpen) return;
-    let live = true;
-    void import('../auth-flow-runner').then(({ scheduleAuthFlow }) => {
-      if (live) return scheduleAuthFlow((path) => void navigateRef.current(path));
-    });
-    return () => {
-      live = false;
-    };
+    // No cancel on cleanup: scheduling reads who is signed in when it runs, and the flow itself
+    // skips while the signup modal is open, so a late answer schedules nothing stale.
+    void import('../auth-flow-runner').then(({ scheduleAuthFlow }) =>
+      scheduleAuthFlow((path) => void navigateRef.current(path)),
+    );
   }, [uid, modalOpen]);
 
   return null;

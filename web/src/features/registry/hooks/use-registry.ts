@@ -1,38 +1,31 @@
-// Live view of one registry for pages: loading, ready, missing or error.
-import { useEffect, useState } from 'react';
-import { subscribeToRegistry } from '../api/queries';
-import type { Registry } from '../api/refs';
+// The owner's registry, live: registries/{uid} through the one live-query primitive (reactfire into
+// the query cache). Loaded only by the owner's pages; public pages read the projection instead.
+import { doc } from 'firebase/firestore';
+import { use, useMemo } from 'react';
+import { getDb } from '../../../lib/firebase/app';
+import { useLiveDocument } from '../../../lib/firebase/live-query';
+import { registryKeys } from '../api/query-keys';
+import { REGISTRIES_COLLECTION, registryConverter, type Registry } from '../api/refs';
 
-export type RegistryStatus = 'loading' | 'ready' | 'missing' | 'error';
+export type RegistryStatus = 'loading' | 'ready' | 'missing';
 
 export interface RegistryView {
   status: RegistryStatus;
   registry: Registry | null;
-  error: Error | null;
 }
 
-const LOADING: RegistryView = { status: 'loading', registry: null, error: null };
-const MISSING: RegistryView = { status: 'missing', registry: null, error: null };
+/** Pending server timestamps read as the local estimate, so updatedAt is never null on screen. */
+const SNAPSHOT_OPTIONS = { serverTimestamps: 'estimate' } as const;
 
-/**
- * Subscribes to registries/{uid} while mounted. A null uid (nobody to look up) reads as missing.
- * The view is stored with the uid it belongs to, so switching uid shows loading, never the old registry.
- */
-export function useRegistry(uid: string | null): RegistryView {
-  const [current, setCurrent] = useState<{ uid: string; view: RegistryView } | null>(null);
-
-  useEffect(() => {
-    if (!uid) return;
-    return subscribeToRegistry(
-      uid,
-      (registry) => setCurrent({ uid, view: registry ? { status: 'ready', registry, error: null } : MISSING }),
-      (error) => {
-        console.error('Could not load the registry', error);
-        setCurrent({ uid, view: { status: 'error', registry: null, error } });
-      },
-    );
-  }, [uid]);
-
-  if (!uid) return MISSING;
-  return current?.uid === uid ? current.view : LOADING;
+/** registries/{uid} while mounted; 'missing' until the registry exists. Errors reach the error boundary. */
+export function useRegistry(uid: string): RegistryView {
+  const db = use(getDb());
+  const ref = useMemo(() => doc(db, REGISTRIES_COLLECTION, uid).withConverter(registryConverter), [db, uid]);
+  const { status, data } = useLiveDocument(
+    registryKeys.owner(uid),
+    ref,
+    (snapshot) => snapshot.data(SNAPSHOT_OPTIONS) ?? null,
+  );
+  if (status === 'loading' || data === undefined) return { status: 'loading', registry: null };
+  return data ? { status: 'ready', registry: data } : { status: 'missing', registry: null };
 }

@@ -2,19 +2,18 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import Button from '@mui/material/Button';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { PageSpinner } from '../../../ui/content/PageSpinner';
 import { NotFoundPage } from '../../../ui/errors/NotFoundPage';
 import { PageMeta } from '../../../ui/meta/PageMeta';
 import { dynamicTitle, pageTitle, TITLES } from '../../../ui/meta/titles';
 import { useSessionStatus, useSessionUser, watchSession } from '../../auth';
-import type { PublicRegistry } from '@shared/registry';
-import { fetchPublicRegistry, resolveRegistrySlug } from '../api/public';
+import { useVisitorRegistry } from '../api/get-public-registry';
 import { PublicRegistryView } from '../components/PublicRegistryView';
 import { AddFromLink } from '../add-from-store/AddFromLink';
 import { BookmarkletLink } from '../add-from-store/BookmarkletLink';
@@ -27,10 +26,10 @@ import { useRegistry } from '../hooks/use-registry';
 
 function Loading({ label }: { label: string }) {
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', py: 10 }}>
+    <>
       <PageMeta title={pageTitle(TITLES.registry)} />
-      <CircularProgress aria-label={label} />
-    </Box>
+      <PageSpinner label={label} />
+    </>
   );
 }
 
@@ -38,18 +37,14 @@ function OwnerRegistry({ uid }: { uid: string }) {
   const { status, registry } = useRegistry(uid);
   const [editing, setEditing] = useState(false);
   if (status === 'loading') return <Loading label="Loading your registry" />;
-  if (status === 'error' || !registry) {
+  if (!registry) {
     return (
       <Container maxWidth="md" sx={{ py: 6 }}>
         <PageMeta title={pageTitle(TITLES.registry)} noindex />
         <Typography variant="h2" component="h1" gutterBottom>
           Your registry
         </Typography>
-        <Alert severity={status === 'missing' ? 'info' : 'error'}>
-          {status === 'missing'
-            ? 'Your registry is being created. It will appear here in a moment.'
-            : 'We could not load your registry. Check your connection and reload the page.'}
-        </Alert>
+        <Alert severity="info">Your registry is being created. It will appear here in a moment.</Alert>
       </Container>
     );
   }
@@ -112,21 +107,6 @@ function OwnerRegistry({ uid }: { uid: string }) {
   );
 }
 
-type Resolved =
-  | { key: string; kind: 'owner' }
-  | { key: string; kind: 'public'; registry: PublicRegistry }
-  | { key: string; kind: 'private' | 'unknown' };
-
-/** A registry name (or uid) as a visitor follows it: slug, then the public projection (two reads at most). */
-async function resolveForVisitor(param: string, myUid: string | null): Promise<Resolved> {
-  const slugOwner = await resolveRegistrySlug(param);
-  const uid = slugOwner ?? param;
-  if (myUid && uid === myUid) return { key: param, kind: 'owner' };
-  const registry = await fetchPublicRegistry(uid);
-  if (registry) return { key: param, kind: 'public', registry };
-  return { key: param, kind: slugOwner ? 'private' : 'unknown' };
-}
-
 export function PrivateRegistry() {
   return (
     <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
@@ -143,26 +123,10 @@ export function PrivateRegistry() {
 }
 
 function VisitorRegistry({ param, myUid }: { param: string; myUid: string | null }) {
-  const [resolved, setResolved] = useState<Resolved | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let live = true;
-    resolveForVisitor(param, myUid).then(
-      (r) => live && setResolved(r),
-      (error: unknown) => {
-        console.error('Loading the registry failed', error);
-        if (live) setFailed(true);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [param, myUid]);
-  if (failed) throw new Error('The registry could not be loaded');
-  if (!resolved || resolved.key !== param) return <Loading label="Loading registry" />;
-  if (resolved.kind === 'owner' && myUid) return <OwnerRegistry uid={myUid} />;
-  if (resolved.kind === 'public') return <PublicRegistryView registry={resolved.registry} />;
-  if (resolved.kind === 'private') return <PrivateRegistry />;
+  const view = useVisitorRegistry(param, myUid);
+  if (view.kind === 'owner' && myUid) return <OwnerRegistry uid={myUid} />;
+  if (view.kind === 'public') return <PublicRegistryView registry={view.registry} />;
+  if (view.kind === 'private') return <PrivateRegistry />;
   return <NotFoundPage />;
 }
 
