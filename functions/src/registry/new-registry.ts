@@ -1,21 +1,10 @@
 // The document of a new default registry (spec sections 3 and 4), as the Admin SDK writes it.
 import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
 import { userRef } from '../lib/collections.js';
-import { REGISTRY_DEFAULTS, type RegistryItem } from '../shared/registry.js';
+import { REGISTRY_DEFAULTS, type RegistryDoc } from '../shared/registry.js';
 
 /** registries/{uid} as written; the rules' isValidRegistry() checks the same shape for clients. */
-export interface NewRegistryDoc {
-  uid: string;
-  ownerName: string;
-  title: string;
-  description: string;
-  isPublic: boolean;
-  product: RegistryItem[];
-  createdAt: FieldValue;
-  updatedAt: FieldValue;
-  /** The owner's users document, kept as a reference because the spec names it so. */
-  UID: DocumentReference;
-}
+export type NewRegistryDoc = RegistryDoc<FieldValue, DocumentReference>;
 
 export function newRegistryDoc(uid: string): NewRegistryDoc {
   return {

@@ -1,17 +1,17 @@
 // The public projection of a registry (publicRegistries/{uid}): what gift givers may see, nothing more.
 import { normaliseWords } from '../shared/catalog.js';
-import type { ProductSnapshot, PublicRegistry, PublicRegistryItem, RegistryItem } from '../shared/registry.js';
+import type {
+  ProductSnapshot,
+  PublicRegistry,
+  PublicRegistryItem,
+  RegistryDoc,
+  RegistryItem,
+} from '../shared/registry.js';
 
 /** The registry fields the projection is built from (registries/{uid} as stored). */
-export interface ProjectableRegistry {
-  uid: string;
-  ownerName: string;
-  title: string;
-  description: string;
-  isPublic: boolean;
+export type ProjectableRegistry = Pick<RegistryDoc, 'uid' | 'ownerName' | 'title' | 'description' | 'isPublic' | 'nameSlug'> & {
   product: RegistryItem[];
-  nameSlug?: string | null;
-}
+};
 
 const OPTIONAL_TEXT = ['category', 'subcategory', 'description', 'ageRange', 'retailer'] as const;
 const OPTIONAL_URLS = ['imageUrl', 'externalUrl'] as const;

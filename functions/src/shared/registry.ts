@@ -19,6 +19,12 @@ export const LIMITS = {
   email: 254,
   displayName: 120,
   phoneNumber: 20,
+  /** Where a gift giver bought a gift (a purchase claim). */
+  storeName: 80,
+  orderNumber: 60,
+  /** A registry's public name, /registry/{nameSlug}. */
+  nameSlugMin: 3,
+  nameSlugMax: 60,
 } as const;
 
 /** A product as the catalog and stores describe it (spec: analytics product vocabulary). */
@@ -141,6 +147,23 @@ export interface RegistryItemTrackerFields {
   thankYouSent?: boolean;
 }
 
+/**
+ * registries/{uid} (spec section 3), the one declaration for both sides. Each side names how it
+ * types timestamps and the owner's users/{uid} reference (the Admin SDK's and the web SDK's differ).
+ */
+export interface RegistryDoc<Time = unknown, UserRef = unknown> extends RegistrySettingsFields {
+  uid: string;
+  ownerName: string;
+  title: string;
+  description: string;
+  isPublic: boolean;
+  product: (RegistryItem & RegistryItemTrackerFields)[];
+  createdAt: Time;
+  updatedAt: Time;
+  /** The owner's users document, kept as a reference because the spec names it so. */
+  UID: UserRef;
+}
+
 /** An item as gift givers see it: the product and whether it is still needed; never who bought it. */
 export interface PublicRegistryItem extends ProductSnapshot {
   purchased: boolean;
@@ -176,7 +199,10 @@ export interface PurchaseClaimInput {
   orderNumber?: string;
 }
 
-export const NAME_SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{1,58})[a-z0-9]$/;
+/** Lowercase letters, digits and inner dashes, LIMITS.nameSlugMin to LIMITS.nameSlugMax long. */
+export const NAME_SLUG_PATTERN = new RegExp(
+  `^[a-z0-9](?:[a-z0-9-]{${LIMITS.nameSlugMin - 2},${LIMITS.nameSlugMax - 2}})[a-z0-9]$`,
+);
 
 /** The answer of a successful purchase claim. */
 export interface PurchaseClaimResponse {

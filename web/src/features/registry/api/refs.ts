@@ -8,24 +8,13 @@ import type {
   SnapshotOptions,
   Timestamp,
 } from 'firebase/firestore';
-import type { RegistryItem, RegistrySettingsFields, RegistryItemTrackerFields } from '@shared/registry';
+import type { RegistryDoc } from '@shared/registry';
 import { getDb } from '../../../lib/firebase/app';
 
 export const REGISTRIES_COLLECTION = 'registries';
 
-/** registries/{uid} (spec section 3). */
-export interface Registry extends RegistrySettingsFields {
-  uid: string;
-  ownerName: string;
-  title: string;
-  description: string;
-  isPublic: boolean;
-  product: (RegistryItem & RegistryItemTrackerFields)[];
-  createdAt: Timestamp;
-  updatedAt: Timestamp;
-  /** The owner's users/{uid} document. */
-  UID: DocumentReference;
-}
+/** registries/{uid} (spec section 3) as the web SDK reads it. */
+export type Registry = RegistryDoc<Timestamp, DocumentReference>;
 
 export const registryConverter: FirestoreDataConverter<Registry> = {
   toFirestore(registry: PartialWithFieldValue<Registry>): DocumentData {
