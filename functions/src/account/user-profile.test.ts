@@ -1,4 +1,4 @@
-// GET /api/user-profile/:uid against the emulators: first, last and registryId for the owner only.
+// GET /api/user-profile/:uid against the emulators: the profile (first, last, registryId, due date, city) for the owner only.
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { bearer, createAccount } from '../../test/helpers/api.js';
@@ -13,13 +13,19 @@ const profile = (path: string, idToken?: string) => {
 };
 
 describe('GET /api/user-profile/:uid', () => {
-  it('answers the owner with first, last and registryId only', async () => {
+  it('answers the owner with first, last, registryId, due date and city only', async () => {
     const user = await signedInUser();
     await createAccount(app, user, 'Priya Raman');
     await userRef(user.uid).update({ city: 'Chicago', last: 'Raman-Shah' });
     const res = await profile(user.uid, user.idToken);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ first: 'Priya', last: 'Raman-Shah', registryId: user.uid });
+    expect(res.body).toEqual({
+      first: 'Priya',
+      last: 'Raman-Shah',
+      registryId: user.uid,
+      dueDate: null,
+      city: 'Chicago',
+    });
   });
 
   it('answers 404 when the profile does not exist', async () => {

@@ -1,6 +1,7 @@
 // zod parsing of request input: typed data through, a 400 naming the first problem otherwise.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { z as mini } from 'zod/mini';
 import { HttpError } from './errors.js';
 import { parse } from './validate.js';
 
@@ -20,6 +21,12 @@ describe('parse', () => {
       expect((error as HttpError).status).toBe(400);
       expect((error as HttpError).message).toMatch(/^isPublic: /);
     }
+  });
+
+  it('takes zod/mini schemas too (the shared payload schemas)', () => {
+    const shared = mini.strictObject({ name: mini.string().check(mini.trim(), mini.minLength(1, 'Enter a name.')) });
+    expect(parse(shared, { name: ' Ada ' })).toEqual({ name: 'Ada' });
+    expect(() => parse(shared, { name: ' ' })).toThrow('name: Enter a name.');
   });
 
   it('rejects unknown keys and non-objects', () => {

@@ -6,7 +6,8 @@ import { registryRef } from '../lib/collections.js';
 import { conflict, notFound } from '../lib/errors.js';
 import { documentId } from '../lib/params.js';
 import type { RateLimit } from '../lib/rate-limit.js';
-import { LIMITS, type PurchaseClaimInput, type PurchaseClaimResponse } from '../shared/registry.js';
+import type { PurchaseClaimInput, PurchaseClaimResponse } from '../shared/registry.js';
+import { purchaseClaimSchema } from '../shared/schemas/purchase-claim.js';
 import { writePublicRegistry } from './sync-public-registry.js';
 
 export const ALREADY_PURCHASED_MESSAGE = 'Someone just bought this gift. Please choose another item from the list.';
@@ -23,20 +24,8 @@ export const PURCHASE_CLAIM_LIMIT: RateLimit = {
 
 export const purchaseClaimParams = z.object({ uid: documentId, itemId: documentId });
 
-const text = (max: number, what: string) =>
-  z.string().trim().min(1, `Enter ${what}.`).max(max, `Keep it to ${max} characters or fewer.`);
-
-export const purchaseClaimBody = z.strictObject({
-  first: text(LIMITS.personName, 'your first name'),
-  last: text(LIMITS.personName, 'your last name'),
-  email: z
-    .string()
-    .trim()
-    .max(LIMITS.email, 'Enter an email address like name@example.com.')
-    .pipe(z.email('Enter an email address like name@example.com.')),
-  storeName: text(80, 'where you bought it'),
-  orderNumber: z.string().trim().max(60, 'Keep it to 60 characters or fewer.').optional(),
-}) satisfies z.ZodType<PurchaseClaimInput>;
+/** The body a gift giver sends: one schema, shared with the purchase dialog in the browser. */
+export const purchaseClaimBody = purchaseClaimSchema;
 
 export interface PurchaseClaim extends PurchaseClaimInput {
   uid: string;

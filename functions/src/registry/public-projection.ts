@@ -9,7 +9,10 @@ import type {
 } from '../shared/registry.js';
 
 /** The registry fields the projection is built from (registries/{uid} as stored). */
-export type ProjectableRegistry = Pick<RegistryDoc, 'uid' | 'ownerName' | 'title' | 'description' | 'isPublic' | 'nameSlug'> & {
+export type ProjectableRegistry = Pick<
+  RegistryDoc,
+  'uid' | 'ownerName' | 'title' | 'description' | 'isPublic' | 'nameSlug'
+> & {
   product: RegistryItem[];
 };
 

@@ -4,27 +4,26 @@ import { z } from 'zod';
 import { db } from '../lib/admin.js';
 import { registryRef, registrySlugRef } from '../lib/collections.js';
 import { badRequest, conflict, notFound } from '../lib/errors.js';
+import { NAME_SLUG_PATTERN, type RegistryBySlugResponse, type RegistrySlugResponse } from '../shared/registry.js';
 import {
-  NAME_SLUG_PATTERN,
-  RESERVED_NAME_SLUGS,
-  type RegistryBySlugResponse,
-  type RegistrySlugResponse,
-} from '../shared/registry.js';
+  NAME_SLUG_INVALID_MESSAGE,
+  NAME_SLUG_RESERVED_MESSAGE,
+  nameSlugSchema,
+} from '../shared/schemas/registry-settings.js';
 import { writePublicRegistry } from './sync-public-registry.js';
 import { REGISTRY_NOT_FOUND_MESSAGE } from './claim-purchase.js';
 
-export const NAME_SLUG_INVALID_MESSAGE = 'Use 3 to 60 lowercase letters, numbers and dashes.';
-export const NAME_SLUG_RESERVED_MESSAGE = 'That name is reserved by Recess. Please choose another.';
+export { NAME_SLUG_INVALID_MESSAGE, NAME_SLUG_RESERVED_MESSAGE };
 export const NAME_SLUG_TAKEN_MESSAGE = "That registry name is taken. Try adding your baby's name or the year.";
 
 /** The value is checked by checkNameSlug, so a missing or mistyped name gets the form's own words. */
 export const registrySlugBody = z.strictObject({ nameSlug: z.unknown().optional() });
 
-/** The slug itself, or a 400 in the words the settings form shows. */
+/** The slug itself, or a 400 in the words the settings form shows (the same schema checks it there). */
 export function checkNameSlug(nameSlug: unknown): string {
-  if (typeof nameSlug !== 'string' || !NAME_SLUG_PATTERN.test(nameSlug)) throw badRequest(NAME_SLUG_INVALID_MESSAGE);
-  if (RESERVED_NAME_SLUGS.includes(nameSlug)) throw badRequest(NAME_SLUG_RESERVED_MESSAGE);
-  return nameSlug;
+  const result = z.safeParse(nameSlugSchema, nameSlug);
+  if (!result.success) throw badRequest(result.error.issues[0]?.message ?? NAME_SLUG_INVALID_MESSAGE);
+  return result.data;
 }
 
 /**

@@ -1,6 +1,7 @@
 // The programme application forms (careers, partners, pro sellers, creators, consignment pickups):
 // one field list per form, and one validator that the browser and the function both run, so the
 // person sees the same message the server would give. No Firebase or zod imports here.
+import { LIMITS } from './registry.js';
 
 export const APPLICATION_TYPES = ['job', 'community-partner', 'pro-seller', 'creator', 'consignment-pickup'] as const;
 export type ApplicationType = (typeof APPLICATION_TYPES)[number];
@@ -43,7 +44,7 @@ const firstName: FieldSpec = {
   label: 'First name',
   kind: 'text',
   required: true,
-  maxLength: 50,
+  maxLength: LIMITS.personName,
   autoComplete: 'given-name',
 };
 const lastName: FieldSpec = {
@@ -51,7 +52,7 @@ const lastName: FieldSpec = {
   label: 'Last name',
   kind: 'text',
   required: true,
-  maxLength: 50,
+  maxLength: LIMITS.personName,
   autoComplete: 'family-name',
 };
 const email: FieldSpec = {
@@ -59,7 +60,7 @@ const email: FieldSpec = {
   label: 'Email',
   kind: 'email',
   required: true,
-  maxLength: 254,
+  maxLength: LIMITS.email,
   autoComplete: 'email',
 };
 const phone: FieldSpec = {
@@ -67,16 +68,19 @@ const phone: FieldSpec = {
   label: 'Phone (optional)',
   kind: 'tel',
   required: false,
-  maxLength: 20,
+  maxLength: LIMITS.phoneNumber,
   autoComplete: 'tel',
-  pattern: { source: '^\\+?[0-9 ().-]{7,20}$', message: 'Enter a phone number like (212) 555-0147.' },
+  pattern: {
+    source: `^\\+?[0-9 ().-]{7,${LIMITS.phoneNumber}}$`,
+    message: 'Enter a phone number like (212) 555-0147.',
+  },
 };
 const city: FieldSpec = {
   name: 'city',
   label: 'City',
   kind: 'text',
   required: true,
-  maxLength: 80,
+  maxLength: LIMITS.city,
   autoComplete: 'address-level2',
 };
 const website: FieldSpec = {
@@ -223,7 +227,7 @@ export const APPLICATION_FIELDS: Record<ApplicationType, readonly FieldSpec[]> =
       label: 'City (optional)',
       kind: 'text',
       required: false,
-      maxLength: 80,
+      maxLength: LIMITS.city,
       autoComplete: 'address-level2',
     },
     { name: 'pitch', label: 'Pitch us one idea', kind: 'textarea', required: true, minLength: 50, maxLength: 2000 },

@@ -104,10 +104,14 @@ export interface CheckUserExistsResponse {
   hasRegistry: boolean;
 }
 
+/** GET /api/user-profile/{uid}: the spec's first, last and registryId, plus what the profile form edits. */
 export interface UserProfileResponse {
   first: string;
   last: string;
   registryId: string;
+  /** YYYY-MM-DD, or null when not given. */
+  dueDate: string | null;
+  city: string | null;
 }
 
 export interface CreateUserAndRegistryResponse {

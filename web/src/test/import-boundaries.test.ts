@@ -8,7 +8,10 @@ const root = path.resolve(import.meta.dirname, '../../..');
 // The project's config without type information: these files exist only in the test.
 const eslint = new ESLint({
   cwd: root,
-  overrideConfig: [tseslint.configs.disableTypeChecked, { languageOptions: { parserOptions: { projectService: false } } }],
+  overrideConfig: [
+    tseslint.configs.disableTypeChecked,
+    { languageOptions: { parserOptions: { projectService: false } } },
+  ],
 });
 
 async function lintImport(file: string, specifier: string): Promise<string[]> {
@@ -19,7 +22,11 @@ async function lintImport(file: string, specifier: string): Promise<string[]> {
 
 describe('import boundaries in web/', () => {
   it.each([
-    ['web/src/features/catalog/pages/Fixture.tsx', '../../registry/hooks/use-add-to-registry', /Another feature's internals/],
+    [
+      'web/src/features/catalog/pages/Fixture.tsx',
+      '../../registry/hooks/use-add-to-registry',
+      /Another feature's internals/,
+    ],
     ['web/src/features/checklist/Fixture.tsx', '../registry/api/mutations', /Another feature's internals/],
     ['web/src/features/registry/api/deep/Fixture.ts', '../../../auth/session', /Another feature's internals/],
     ['web/src/features/catalog/pages/Fixture.tsx', '../../../app/routes', /never imports app/],

@@ -1,4 +1,4 @@
 // What other areas may use from the catalog feature.
-export { getProductsByIds } from './api/catalog';
+export { getProductsByIds, productsByIdsQueryOptions, useProductsByIds } from './api/get-products-by-ids';
 export { productPath } from './components/ProductCard';
 export { ProductList } from './components/ProductGrid';

@@ -9,34 +9,24 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageMeta } from '../../ui/meta/PageMeta';
 import { pageTitle } from '../../ui/meta/titles';
-import { CATEGORIES, type CatalogProduct } from '@shared/catalog';
+import { CATEGORIES } from '@shared/catalog';
 import { CHECKLIST } from '@shared/checklist';
-import { useSessionUser, watchSession } from '../auth';
-import { getProductsByIds, productPath } from '../catalog';
-import { useAddToRegistry, useRegistry } from '../registry';
+import { useSessionUser, watchSession, type SessionUser } from '../auth';
+import { productPath, useProductsByIds } from '../catalog';
+import { useAddToRegistry, useRegistry, type Registry } from '../registry';
 import { isCovered, progressLabel } from './coverage';
 
-export default function ChecklistPage() {
-  const user = useSessionUser();
-  const { registry } = useRegistry(user?.uid ?? null);
-  const [suggested, setSuggested] = useState<Map<string, CatalogProduct>>(new Map());
-  const { add, busyId } = useAddToRegistry('checklist');
+const SUGGESTED_PRODUCT_IDS = CHECKLIST.map((e) => e.suggestedProductId);
 
-  useEffect(() => {
-    void watchSession();
-    let live = true;
-    getProductsByIds(CHECKLIST.map((e) => e.suggestedProductId)).then(
-      (products) => live && setSuggested(new Map(products.map((p) => [p.id, p]))),
-      (error: unknown) => console.error('Loading suggestions failed', error),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
+/** The checklist for whoever is here: progress against the registry when signed in. */
+function ChecklistView({ user, registry }: { user: SessionUser | null; registry: Registry | null }) {
+  const { data: picks } = useProductsByIds(SUGGESTED_PRODUCT_IDS);
+  const suggested = useMemo(() => new Map((picks ?? []).map((p) => [p.id, p])), [picks]);
+  const { add, busyId } = useAddToRegistry('checklist');
 
   const items = useMemo(() => registry?.product ?? [], [registry]);
   const groups = CATEGORIES.map((c) => ({
@@ -153,4 +143,18 @@ export default function ChecklistPage() {
       })}
     </Container>
   );
+}
+
+function OwnerChecklist({ user }: { user: SessionUser }) {
+  const { registry } = useRegistry(user.uid);
+  return <ChecklistView user={user} registry={registry} />;
+}
+
+export default function ChecklistPage() {
+  const user = useSessionUser();
+  // Follow sign-in and sign-out while the page is open (the progress is the signed-in user's).
+  useEffect(() => {
+    void watchSession();
+  }, []);
+  return user ? <OwnerChecklist user={user} /> : <ChecklistView user={null} registry={null} />;
 }

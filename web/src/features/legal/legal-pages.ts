@@ -1,6 +1,7 @@
 // The legal and policy pages: path, title, lead and date of each, in the order the Legal Center
 // lists them. Their text is Markdown in ./content, shipped with the app as static files (no
 // database reads) and fetched per page.
+import { cachedLoader } from './promise-cache';
 
 export const LEGAL_LAST_UPDATED = '2026-10-15';
 
@@ -105,21 +106,14 @@ export function legalPageBySlug(slug: string): LegalPageInfo | undefined {
  * page: they cost no script parsing, and the browser keeps them as long as any other asset.
  */
 const urls = import.meta.glob<string>('./content/*.md', { query: '?url', import: 'default', eager: true });
-const texts = new Map<string, Promise<string>>();
 
-/** The Markdown of one page; one request per page per visit, shared by the preload and the page. */
-export function loadLegalText(slug: string): Promise<string> {
+async function fetchLegalText(slug: string): Promise<string> {
   const url = urls[`./content/${slug}.md`];
-  if (!url) return Promise.reject(new Error(`No legal text for ${slug}`));
-  let text = texts.get(slug);
-  if (!text) {
-    text = fetch(url).then((res) => {
-      if (!res.ok) throw new Error(`Loading ${slug} failed (${res.status})`);
-      return res.text();
-    });
-    // A failed load may be retried (the error boundary's "Try again").
-    text.catch(() => texts.delete(slug));
-    texts.set(slug, text);
-  }
-  return text;
+  if (!url) throw new Error(`No legal text for ${slug}`);
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`Loading ${slug} failed (${res.status})`);
+  return res.text();
 }
+
+/** The Markdown of one page (or of the FAQs): one request per page per visit, for use() under Suspense. */
+export const loadLegalText = cachedLoader(fetchLegalText);

@@ -1,13 +1,6 @@
 // Covers the account calls: method, path (encoded), body, bearer token and typed answers.
 import { getFreshIdToken } from '../firebase/id-token';
-import {
-  autoCreateRegistry,
-  checkUserExists,
-  createUserAndRegistry,
-  deleteMyAccount,
-  exportMyData,
-  getUserProfile,
-} from './account';
+import { autoCreateRegistry, checkUserExists, createUserAndRegistry, deleteMyAccount, exportMyData } from './account';
 
 vi.mock('../firebase/id-token', () => ({ getFreshIdToken: vi.fn() }));
 
@@ -74,13 +67,6 @@ describe('account API', () => {
       body: undefined,
       authorization: 'Bearer tok',
     });
-  });
-
-  it('getUserProfile GETs /api/user-profile/{uid}', async () => {
-    fetchMock.mockResolvedValue(json(200, { first: 'Sam', last: 'Lee', registryId: 'u1' }));
-
-    await expect(getUserProfile('u1')).resolves.toEqual({ first: 'Sam', last: 'Lee', registryId: 'u1' });
-    expect(request().url).toBe('/api/user-profile/u1');
   });
 
   it('exportMyData GETs /api/account/export and gives the JSON back', async () => {

@@ -1,9 +1,9 @@
-// The account calls of spec section 7, typed: user and registry creation, profile, export, deletion.
+// The account calls of spec section 7, typed: user and registry creation, export, deletion. The
+// profile is read as a query through the default query function (features/account/api/get-user-profile.ts).
 import type {
   AutoCreateRegistryResponse,
   CheckUserExistsResponse,
   CreateUserAndRegistryResponse,
-  UserProfileResponse,
 } from '@shared/registry';
 import { apiFetch, pathSegment } from './client';
 
@@ -24,10 +24,6 @@ export function createUserAndRegistry(input: CreateUserAndRegistryInput): Promis
 
 export function autoCreateRegistry(): Promise<AutoCreateRegistryResponse> {
   return apiFetch('/api/auto-create-registry', { method: 'POST' });
-}
-
-export function getUserProfile(uid: string): Promise<UserProfileResponse> {
-  return apiFetch(`/api/user-profile/${pathSegment(uid)}`);
 }
 
 /** Everything the app holds about the signed-in user, as the server's JSON export. */

@@ -3,6 +3,7 @@
 import type { DocumentSnapshot, QueryConstraint } from 'firebase/firestore';
 import { CONTENT_PAGE_SIZE } from '@shared/content';
 import { getDb } from '../firebase/app';
+import type { Page } from '../query/paged-list';
 
 export type ContentCollection = 'articles' | 'quizzes' | 'updates' | 'careers';
 
@@ -30,22 +31,17 @@ export async function getPublished<T>(
   }
 }
 
-export interface ContentPage<T> {
-  items: T[];
-  /** Pass back for the next page; null at the end. */
-  cursor: DocumentSnapshot | null;
-}
-
 /** Field equality filters on top of published == true, e.g. { category: 'sleep' } or { section: [..] } for "in". */
 export type ContentFilters = Record<string, string | boolean | readonly string[] | undefined>;
 
+/** One page, newest first, after `after`; the page's cursor (its last document) asks for the next one, null at the end. */
 export async function listPublished<T>(
   collection: ContentCollection,
   filters: ContentFilters,
   convert: (snap: DocumentSnapshot) => T,
   after: DocumentSnapshot | null = null,
   size = CONTENT_PAGE_SIZE,
-): Promise<ContentPage<T>> {
+): Promise<Page<T, DocumentSnapshot>> {
   const [db, fs] = await Promise.all([getDb(), import('firebase/firestore')]);
   const constraints: QueryConstraint[] = [fs.where('published', '==', true)];
   for (const [field, value] of Object.entries(filters)) {

@@ -1,7 +1,9 @@
-// "On this page": links to the `## ` sections of a Markdown document.
+// "On this page": links to the `## ` sections of a Markdown document, and the layout that sets them
+// beside the text (above it on a phone).
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import type { Heading } from '@shared/content';
 
 export function TableOfContents({ headings }: { headings: readonly Heading[] }) {
@@ -24,6 +26,28 @@ export function TableOfContents({ headings }: { headings: readonly Heading[] }) 
           </li>
         ))}
       </Box>
+    </Box>
+  );
+}
+
+/** A text column with its table of contents beside it (sticky on a desktop); the text alone when there is none. */
+export function WithTableOfContents({ headings, children }: { headings: readonly Heading[]; children: ReactNode }) {
+  const hasToc = headings.length > 1;
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: { xs: 3, md: 6 },
+        gridTemplateColumns: { xs: '1fr', md: hasToc ? 'minmax(0, 1fr) 280px' : '1fr' },
+        alignItems: 'start',
+      }}
+    >
+      {hasToc && (
+        <Box sx={{ order: { md: 2 }, position: { md: 'sticky' }, top: { md: 88 } }}>
+          <TableOfContents headings={headings} />
+        </Box>
+      )}
+      <Box sx={{ maxWidth: 760, minWidth: 0 }}>{children}</Box>
     </Box>
   );
 }

@@ -26,18 +26,19 @@ describe('pageTitle', () => {
 
 describe('TITLES', () => {
   it("holds the spec's exact page titles", () => {
-    expect(TITLES).toMatchObject({
-      signUp: 'Sign Up',
-      signIn: 'Sign In',
-      profileCompletion: 'Complete Your Profile',
-      registry: 'Baby Registry',
-      settings: 'Account Settings',
-      marketplace: 'Buy and Sell Baby Gear',
-      editorial: 'Parenting Guides',
-      quizzes: 'Parenting Quizzes',
-      updates: 'Updates',
-      notFound: 'Page Not Found',
-    });
+    const spec = [
+      ['signUp', 'Sign Up'],
+      ['signIn', 'Sign In'],
+      ['profileCompletion', 'Complete Your Profile'],
+      ['registry', 'Baby Registry'],
+      ['settings', 'Account Settings'],
+      ['marketplace', 'Buy and Sell Baby Gear'],
+      ['editorial', 'Parenting Guides'],
+      ['quizzes', 'Parenting Quizzes'],
+      ['updates', 'Updates'],
+      ['notFound', 'Page Not Found'],
+    ] as const;
+    for (const [key, title] of spec) expect(TITLES[key]).toBe(title);
   });
 });
 

@@ -1,4 +1,5 @@
-// Covers validateProfile: required trimmed names, length caps, and the due date / birthday window.
+// Covers validateProfile (required trimmed names, length caps, the due date / birthday window).
+// saveProfile writes to Firestore under the rules: the end-to-end tests cover it on the emulators.
 import { validateProfile, type ProfileInput } from './profile';
 
 const TODAY = new Date(2026, 5, 15, 9, 0, 0); // 15 June 2026, local time

@@ -1,11 +1,18 @@
-// users/{uid}: the typed profile document, its validation, and saving it with the registry's owner name.
+// users/{uid}: validating and saving the profile, with the registry's owner name. The profile is
+// read only through the API (get-user-profile.ts); nothing here reads the document.
 import type { DocumentData, FirestoreDataConverter, QueryDocumentSnapshot, Timestamp } from 'firebase/firestore';
 import { getDb } from '../../../lib/firebase/app';
+import { schemaErrors } from '../../../ui/form/schema-errors';
 import { LIMITS } from '@shared/registry';
+import { profileSchema } from '@shared/schemas/profile';
 import type { UserDoc } from '@shared/user';
+import type { UserProfile as ApiUserProfile } from './get-user-profile';
 
-/** users/{uid} as the web app reads it (timestamps may be null until the server sets them). */
-export type UserProfile = UserDoc<Timestamp | null>;
+/** users/{uid} as the web app writes it (timestamps may be null until the server sets them). */
+type UserDocument = UserDoc<Timestamp | null>;
+
+/** What the profile form starts from: the API's profile. */
+export type UserProfile = ApiUserProfile;
 
 export interface ProfileInput {
   first: string;
@@ -16,51 +23,15 @@ export interface ProfileInput {
 
 export type ProfileErrors = Partial<Record<keyof ProfileInput, string>>;
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Client-side rules; the security rules check the same caps for everyone else. */
+/** The shared profile schema's message per field; the security rules check the same LIMITS. */
 export function validateProfile(input: ProfileInput, today: Date = new Date()): ProfileErrors {
-  const errors: ProfileErrors = {};
-  const first = input.first.trim();
-  const last = input.last.trim();
-  if (!first) errors.first = 'Enter your first name.';
-  else if (first.length > LIMITS.personName) errors.first = `Keep it to ${LIMITS.personName} characters or fewer.`;
-  if (!last) errors.last = 'Enter your last name.';
-  else if (last.length > LIMITS.personName) errors.last = `Keep it to ${LIMITS.personName} characters or fewer.`;
-  if (input.dueDate) {
-    const date = new Date(`${input.dueDate}T12:00:00`);
-    const min = new Date(today.getFullYear() - 6, 0, 1);
-    const max = new Date(today.getFullYear() + 1, today.getMonth(), today.getDate());
-    // Date rolls 2027-02-30 over to 2 March, so the parts must read back unchanged.
-    const [y = 0, m = 0, d = 0] = input.dueDate.split('-').map(Number);
-    const real = date.getFullYear() === y && date.getMonth() === m - 1 && date.getDate() === d;
-    if (!DATE.test(input.dueDate) || !real) errors.dueDate = 'Enter a date like 2027-03-14.';
-    else if (date < min || date > max)
-      errors.dueDate = 'Enter a due date within the next year or a birthday in the last six years.';
-  }
-  if (input.city.trim().length > LIMITS.city) errors.city = `Keep it to ${LIMITS.city} characters or fewer.`;
-  return errors;
+  return schemaErrors<ProfileInput>(profileSchema(today), input);
 }
 
-const profileConverter: FirestoreDataConverter<UserProfile> = {
-  toFirestore: (profile: UserProfile): DocumentData => ({ ...profile }),
-  fromFirestore: (snap: QueryDocumentSnapshot): UserProfile => {
-    const d = snap.data();
-    return {
-      uid: String(d.uid ?? snap.id),
-      first: String(d.first ?? ''),
-      last: String(d.last ?? ''),
-      registryId: String(d.registryId ?? snap.id),
-      email: (d.email as string | null) ?? null,
-      displayName: (d.displayName as string | null) ?? null,
-      phoneNumber: (d.phoneNumber as string | null) ?? null,
-      dueDate: (d.dueDate as string | null) ?? null,
-      city: (d.city as string | null) ?? null,
-      profileCompleted: d.profileCompleted === true,
-      createdAt: (d.createdAt as Timestamp | null) ?? null,
-      updatedAt: (d.updatedAt as Timestamp | null) ?? null,
-    };
-  },
+// Types the writes below; the client never reads users/{uid}, so reading back is a plain cast.
+const userConverter: FirestoreDataConverter<UserDocument> = {
+  toFirestore: (user: UserDocument): DocumentData => ({ ...user }),
+  fromFirestore: (snap: QueryDocumentSnapshot): UserDocument => snap.data() as UserDocument,
 };
 
 async function refs(uid: string) {
@@ -68,15 +39,9 @@ async function refs(uid: string) {
   return {
     fs,
     db,
-    user: fs.doc(db, 'users', uid).withConverter(profileConverter),
+    user: fs.doc(db, 'users', uid).withConverter(userConverter),
     registry: fs.doc(db, 'registries', uid),
   };
-}
-
-export async function fetchProfile(uid: string): Promise<UserProfile | null> {
-  const { fs, user } = await refs(uid);
-  const snap = await fs.getDoc(user);
-  return snap.exists() ? snap.data() : null;
 }
 
 /** Saves the profile and, in the same batch, shows the new name on the registry. */

@@ -5,33 +5,23 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
-import { GoogleAuthProvider, linkWithPopup, type UserInfo } from 'firebase/auth';
-import { useCallback, useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { GoogleAuthProvider, linkWithPopup } from 'firebase/auth';
+import { useState } from 'react';
 import { getFirebaseAuth } from '../../../lib/firebase/app';
 import { authErrorMessage, PhoneSignIn } from '../../auth';
+import { signInMethodsQueryOptions, useSignInMethods } from '../api/get-sign-in-methods';
 
 const LABELS: Record<string, string> = { phone: 'Phone', 'google.com': 'Google', password: 'Email and password' };
 
-async function loadMethods(): Promise<UserInfo[]> {
-  const auth = await getFirebaseAuth();
-  await auth.currentUser?.reload();
-  return [...(auth.currentUser?.providerData ?? [])];
-}
-
-export function SignInMethods() {
-  const [methods, setMethods] = useState<UserInfo[]>([]);
+export function SignInMethods({ uid }: { uid: string }) {
+  const queryClient = useQueryClient();
+  const methods = useSignInMethods(uid).data ?? [];
   const [addingPhone, setAddingPhone] = useState(false);
   const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
 
-  const refresh = useCallback(async () => setMethods(await loadMethods()), []);
-
-  useEffect(() => {
-    let live = true;
-    void loadMethods().then((m) => live && setMethods(m));
-    return () => {
-      live = false;
-    };
-  }, []);
+  // Reads the methods again from Auth once a new one is linked.
+  const refresh = () => queryClient.invalidateQueries({ queryKey: signInMethodsQueryOptions(uid).queryKey });
 
   const has = (providerId: string) => methods.some((m) => m.providerId === providerId);
 

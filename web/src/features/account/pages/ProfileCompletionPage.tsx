@@ -1,53 +1,29 @@
 // /profile-completion: a new member's names (and optional due date and city), then on to the registry.
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageMeta } from '../../../ui/meta/PageMeta';
 import { pageTitle, TITLES } from '../../../ui/meta/titles';
 import { showToast } from '../../../ui/toast/toast-store';
 import { trackFunnelStep } from '../../../lib/analytics/track';
 import type { SessionUser } from '../../auth';
-import { fetchProfile, type UserProfile } from '../api/profile';
-import { ProfileForm } from '../components/ProfileForm';
+import { ProfileEditor } from '../components/ProfileEditor';
 import { RequireSignIn } from '../components/RequireSignIn';
+
+const MESSAGES = {
+  loading: 'Loading your profile',
+  failed: 'We could not load your account. Reload the page to try again.',
+  settingUp: 'We are still setting up your account. This takes a second; reload the page if it does not appear.',
+};
 
 function CompleteProfile({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
-  const [profile, setProfile] = useState<UserProfile | null | undefined>(undefined);
-  const [loadError, setLoadError] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    fetchProfile(user.uid).then(
-      (p) => live && setProfile(p),
-      (error: unknown) => {
-        console.error('Loading the profile failed', error);
-        if (live) setLoadError(true);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [user.uid]);
-
-  if (loadError) return <Alert severity="error">We could not load your account. Reload the page to try again.</Alert>;
-  if (profile === undefined) return <CircularProgress aria-label="Loading your profile" />;
-  if (profile === null) {
-    return (
-      <Alert severity="info">
-        We are still setting up your account. This takes a second; reload the page if it does not appear.
-      </Alert>
-    );
-  }
   return (
-    <ProfileForm
+    <ProfileEditor
       uid={user.uid}
-      initial={profile}
+      messages={MESSAGES}
       submitLabel="Save and go to my registry"
       markCompleted
       onStarted={() => trackFunnelStep(9)}

@@ -1,18 +1,15 @@
 // /settings: names, sign-in methods, a copy of my data, and deleting the account.
-import Alert from '@mui/material/Alert';
-import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { PageMeta } from '../../../ui/meta/PageMeta';
 import { pageTitle, TITLES } from '../../../ui/meta/titles';
 import { showToast } from '../../../ui/toast/toast-store';
 import type { SessionUser } from '../../auth';
-import { fetchProfile, type UserProfile } from '../api/profile';
 import { DeleteAccount } from '../components/DeleteAccount';
 import { DownloadData } from '../components/DownloadData';
-import { ProfileForm } from '../components/ProfileForm';
+import { ProfileEditor } from '../components/ProfileEditor';
 import { RequireSignIn } from '../components/RequireSignIn';
 import { SignInMethods } from '../components/SignInMethods';
 
@@ -27,40 +24,27 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-function Settings({ user }: { user: SessionUser }) {
-  const [profile, setProfile] = useState<UserProfile | null | undefined>(undefined);
-  const [loadError, setLoadError] = useState(false);
-  useEffect(() => {
-    let live = true;
-    fetchProfile(user.uid).then(
-      (p) => live && setProfile(p),
-      () => live && setLoadError(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [user.uid]);
+const MESSAGES = {
+  loading: 'Loading your details',
+  failed: 'We could not load your details. Reload the page to try again.',
+  settingUp: 'Your account is still being set up. Reload the page in a moment.',
+};
 
+function Settings({ user }: { user: SessionUser }) {
   return (
     <>
       <Section id="settings-details" title="Your details">
-        {loadError && <Alert severity="error">We could not load your details. Reload the page to try again.</Alert>}
-        {profile === undefined && !loadError && <CircularProgress aria-label="Loading your details" />}
-        {profile === null && (
-          <Alert severity="info">Your account is still being set up. Reload the page in a moment.</Alert>
-        )}
-        {profile && (
-          <ProfileForm
-            uid={user.uid}
-            initial={profile}
-            submitLabel="Save changes"
-            markCompleted={profile.profileCompleted}
-            onSaved={() => showToast({ severity: 'success', message: 'Your details are saved.' })}
-          />
-        )}
+        {/* Only the completion page marks the profile completed; a completed one stays so. */}
+        <ProfileEditor
+          uid={user.uid}
+          messages={MESSAGES}
+          submitLabel="Save changes"
+          markCompleted={false}
+          onSaved={() => showToast({ severity: 'success', message: 'Your details are saved.' })}
+        />
       </Section>
       <Section id="settings-sign-in" title="Sign-in methods">
-        <SignInMethods />
+        <SignInMethods uid={user.uid} />
       </Section>
       <Section id="settings-data" title="Your data">
         <DownloadData uid={user.uid} />

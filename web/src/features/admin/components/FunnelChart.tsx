@@ -2,7 +2,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { FUNNEL_STEPS, type FunnelStep } from '../../../lib/analytics/track';
-import type { FunnelReport } from '../api';
+import type { FunnelReport } from '../api/get-funnel-report';
 
 export const percent = (share: number | null) => (share === null ? '–' : `${Math.round(share * 1000) / 10}%`);
 

@@ -8,21 +8,15 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PageMeta } from '../../../ui/meta/PageMeta';
 import { pageTitle } from '../../../ui/meta/titles';
 import { ApiError } from '../../../lib/api/client';
 import { RequireSignIn } from '../../account';
-import { fetchFunnelReport, isoDay, type FunnelReport } from '../api';
+import { FUNNEL_REPORT_FAILED, isoDay, useFunnelReport } from '../api/get-funnel-report';
 import { FunnelChart } from '../components/FunnelChart';
 import { SplitTable } from '../components/SplitTable';
-
-type State =
-  | { status: 'loading' }
-  | { status: 'ready'; report: FunnelReport }
-  | { status: 'forbidden' }
-  | { status: 'failed'; message: string };
 
 function NotAllowed() {
   return (
@@ -46,36 +40,9 @@ function Report() {
   const from = params.get('from') ?? isoDay(new Date(today.getTime() - 29 * 86_400_000));
   const to = params.get('to') ?? isoDay(today);
   const [draft, setDraft] = useState({ from, to });
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const key = `${from}|${to}`;
-  const [loadedKey, setLoadedKey] = useState<string | null>(null);
+  const { data: report, error, isPending } = useFunnelReport(from, to);
 
-  useEffect(() => {
-    let live = true;
-    fetchFunnelReport(from, to).then(
-      (report) => {
-        if (!live) return;
-        setState({ status: 'ready', report });
-        setLoadedKey(`${from}|${to}`);
-      },
-      (error: unknown) => {
-        if (!live) return;
-        setLoadedKey(`${from}|${to}`);
-        if (error instanceof ApiError && error.status === 403) setState({ status: 'forbidden' });
-        else
-          setState({
-            status: 'failed',
-            message: error instanceof Error ? error.message : 'The report could not be loaded.',
-          });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [from, to]);
-
-  const shown: State = loadedKey === key ? state : { status: 'loading' };
-  if (shown.status === 'forbidden') return <NotAllowed />;
+  if (error instanceof ApiError && error.status === 403) return <NotAllowed />;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -116,31 +83,30 @@ function Report() {
           Show
         </Button>
       </Stack>
-      {shown.status === 'loading' && (
+      {isPending && (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
           <CircularProgress aria-label="Loading the report" />
         </Box>
       )}
-      {shown.status === 'failed' && <Alert severity="error">{shown.message}</Alert>}
-      {shown.status === 'ready' && (
+      {error && <Alert severity="error">{error.message || FUNNEL_REPORT_FAILED}</Alert>}
+      {report && (
         <>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            {shown.report.events} events from {shown.report.from} to {shown.report.to}
-            {shown.report.isTruncated ? ' (stopped at the first 50,000: choose a shorter range for exact numbers)' : ''}
-            .
+            {report.events} events from {report.from} to {report.to}
+            {report.isTruncated ? ' (stopped at the first 50,000: choose a shorter range for exact numbers)' : ''}.
           </Typography>
-          <FunnelChart steps={shown.report.steps} />
-          <SplitTable title="By user type" split={shown.report.byUserType} />
-          <SplitTable title="By auth method" split={shown.report.byAuthMethod} />
+          <FunnelChart steps={report.steps} />
+          <SplitTable title="By user type" split={report.byUserType} />
+          <SplitTable title="By auth method" split={report.byAuthMethod} />
           <Box component="section" aria-labelledby="top-pages" sx={{ mt: 4 }}>
             <Typography id="top-pages" variant="h2" sx={{ fontSize: '1.25rem', mb: 1.5 }}>
               Top pages
             </Typography>
-            {shown.report.topPages.length === 0 ? (
+            {report.topPages.length === 0 ? (
               <Typography color="text.secondary">No page views in this range.</Typography>
             ) : (
               <Box component="ol" sx={{ pl: 3 }}>
-                {shown.report.topPages.map((p) => (
+                {report.topPages.map((p) => (
                   <li key={p.path}>
                     <code>{p.path}</code>: {p.views} views
                   </li>

@@ -1,10 +1,18 @@
 // Covers PhoneSignIn: number validation before any SMS, sending the E.164 number, then the code step and its errors.
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { signInWithPhoneNumber, type Auth, type ConfirmationResult, type UserCredential } from 'firebase/auth';
+import {
+  linkWithPhoneNumber,
+  signInWithPhoneNumber,
+  type Auth,
+  type ConfirmationResult,
+  type UserCredential,
+} from 'firebase/auth';
+import { clearRecentEvents, FUNNEL_EVENT, recentEvents } from '../../../lib/analytics/track';
 import { getFirebaseAuth } from '../../../lib/firebase/app';
 import { AUTH_MESSAGES } from '../auth-errors';
 import { INVALID_PHONE_MESSAGE } from '../phone-number';
+import { RESEND_SECONDS } from './phone-sign-in-machine';
 import { PhoneSignIn } from './PhoneSignIn';
 
 vi.mock('firebase/auth', () => ({
@@ -26,7 +34,13 @@ beforeEach(() => {
   vi.mocked(getFirebaseAuth).mockReset().mockResolvedValue(fakeAuth);
   sendCode.mockReset().mockResolvedValue(confirmation);
   confirm.mockReset();
+  clearRecentEvents();
 });
+
+const funnelSteps = () =>
+  recentEvents()
+    .filter((e) => e.event === FUNNEL_EVENT)
+    .map((e) => e.properties.funnel_step);
 
 function renderForm() {
   const user = userEvent.setup();
@@ -128,5 +142,91 @@ describe('PhoneSignIn', () => {
     expect(await screen.findByText(AUTH_MESSAGES.expiredCode)).toBeInTheDocument();
     expect(screen.queryByText(AUTH_MESSAGES.wrongCode)).not.toBeInTheDocument();
     expect(onSignedIn).not.toHaveBeenCalled();
+  });
+
+  it('reports funnel steps 2 to 7 in order and hands over the signed-in user', async () => {
+    const signedIn = { uid: 'u1' };
+    confirm.mockResolvedValue({ user: signedIn } as unknown as UserCredential);
+    const { user, codeField, onSignedIn } = await reachCodeStep();
+
+    await user.type(codeField, '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify and continue' }));
+
+    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(signedIn));
+    expect(funnelSteps()).toEqual([2, 3, 4, 5, 6, 7]);
+    expect(recentEvents()[0]?.properties).toMatchObject({ auth_method: 'phone' });
+  });
+
+  it('adds the number to the signed-in account in link mode, reporting no funnel step', async () => {
+    const current = { uid: 'u1' };
+    vi.mocked(getFirebaseAuth).mockResolvedValue({ currentUser: current } as unknown as Auth);
+    vi.mocked(linkWithPhoneNumber).mockReset().mockResolvedValue(confirmation);
+    const user = userEvent.setup();
+    render(<PhoneSignIn mode="link" idPrefix="link" onStart={vi.fn()} onSignedIn={vi.fn()} />);
+
+    await user.type(screen.getByRole('textbox', { name: 'Mobile number' }), '(201) 555-0123');
+    await user.click(screen.getByRole('button', { name: 'Text a code to this number' }));
+
+    expect(await screen.findByRole('button', { name: 'Verify and add this number' })).toBeInTheDocument();
+    expect(linkWithPhoneNumber).toHaveBeenCalledWith(current, '+12015550123', expect.anything());
+    expect(sendCode).not.toHaveBeenCalled();
+    expect(funnelSteps()).toEqual([]);
+  });
+
+  it('shows a network failure under the number and stays on it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    sendCode.mockRejectedValue({ code: 'auth/network-request-failed' });
+    const { user } = renderForm();
+
+    await user.type(screen.getByRole('textbox', { name: 'Mobile number' }), '(201) 555-0123');
+    await user.click(screen.getByRole('button', { name: 'Text me a code' }));
+
+    expect(await screen.findByText(AUTH_MESSAGES.network)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Text me a code' })).toBeEnabled();
+    expect(screen.queryByRole('textbox', { name: '6-digit code' })).not.toBeInTheDocument();
+  });
+
+  it('asks for six digits before checking the code', async () => {
+    const { user, codeField, onStart } = await reachCodeStep();
+
+    await user.type(codeField, '123');
+    await user.click(screen.getByRole('button', { name: 'Verify and continue' }));
+
+    expect(await screen.findByText('Enter the 6-digit code from the text message.')).toBeInTheDocument();
+    expect(confirm).not.toHaveBeenCalled();
+    expect(onStart).not.toHaveBeenCalled();
+  });
+
+  it('goes back to the number on "Change number"', async () => {
+    const { user } = await reachCodeStep();
+
+    await user.click(screen.getByRole('button', { name: 'Change number' }));
+
+    expect(screen.getByRole('textbox', { name: 'Mobile number' })).toHaveValue('(201) 555-0123');
+    expect(screen.queryByRole('textbox', { name: '6-digit code' })).not.toBeInTheDocument();
+  });
+
+  it('resends once the countdown ends, showing "too many attempts" under the code', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+      render(<PhoneSignIn idPrefix="test" onStart={vi.fn()} onSignedIn={vi.fn()} />);
+      await user.type(screen.getByRole('textbox', { name: 'Mobile number' }), '(201) 555-0123');
+      await user.click(screen.getByRole('button', { name: 'Text me a code' }));
+      await screen.findByRole('textbox', { name: '6-digit code' });
+
+      for (let s = 0; s < RESEND_SECONDS; s++) {
+        await act(() => vi.advanceTimersByTimeAsync(1000));
+      }
+      sendCode.mockRejectedValue({ code: 'auth/too-many-requests' });
+      await user.click(screen.getByRole('button', { name: 'Resend code' }));
+
+      expect(await screen.findByText(AUTH_MESSAGES.tooManyAttempts)).toBeInTheDocument();
+      expect(sendCode).toHaveBeenCalledTimes(2);
+      expect(screen.getByRole('textbox', { name: '6-digit code' })).toBeInvalid();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

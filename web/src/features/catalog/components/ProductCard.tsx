@@ -23,7 +23,7 @@ interface ProductCardProps {
 export function ProductCard({ product, onAdd, busy }: ProductCardProps) {
   return (
     <Card component="article" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-      <Box sx={{ aspectRatio: '1 / 1', bgcolor: '#f3ece0' }}>
+      <Box sx={{ aspectRatio: '1 / 1', bgcolor: 'surface.sand' }}>
         <img
           src={product.imageUrl}
           alt=""

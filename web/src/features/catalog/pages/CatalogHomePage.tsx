@@ -12,6 +12,7 @@ import { PageMeta } from '../../../ui/meta/PageMeta';
 import { pageTitle, TITLES } from '../../../ui/meta/titles';
 import { CATEGORIES } from '@shared/catalog';
 import { useSessionUser } from '../../auth';
+import { CardList } from '../components/CardList';
 import { ProductGrid } from '../components/ProductGrid';
 
 export default function CatalogHomePage() {
@@ -22,7 +23,7 @@ export default function CatalogHomePage() {
         title={pageTitle(TITLES.registry)}
         description="One baby registry for every store: browse essentials, add gear from any shop and share one list with family and friends."
       />
-      <Box component="section" sx={{ bgcolor: '#f3ece0', py: { xs: 5, md: 8 } }}>
+      <Box component="section" sx={{ bgcolor: 'surface.sand', py: { xs: 5, md: 8 } }}>
         <Container maxWidth="lg">
           <Typography variant="h1" component="h1" sx={{ maxWidth: 760 }} gutterBottom>
             One baby registry for every store
@@ -53,18 +54,7 @@ export default function CatalogHomePage() {
         <Typography variant="h2" component="h2" sx={{ mb: 3 }}>
           Shop by category
         </Typography>
-        <Box
-          component="ul"
-          aria-label="Categories"
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' },
-          }}
-        >
+        <CardList label="Categories" columns={{ xs: 2, md: 4 }}>
           {CATEGORIES.map((c) => (
             <li key={c.slug}>
               <Card sx={{ height: '100%' }}>
@@ -85,7 +75,7 @@ export default function CatalogHomePage() {
               </Card>
             </li>
           ))}
-        </Box>
+        </CardList>
         <Stack
           direction="row"
           sx={{ mt: 6, mb: 3, alignItems: 'baseline', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}

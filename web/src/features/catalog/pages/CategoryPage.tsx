@@ -25,7 +25,7 @@ export default function CategoryPage() {
       <Typography color="text.secondary" sx={{ mb: 4 }}>
         {category.blurb}
       </Typography>
-      <ProductGrid key={category.slug} category={category.slug} label={`${category.name} products`} />
+      <ProductGrid category={category.slug} label={`${category.name} products`} />
     </Container>
   );
 }

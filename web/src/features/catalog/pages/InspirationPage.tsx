@@ -1,28 +1,18 @@
 // /registry/inspiration: curated collections (minimalist, small space, twins, budget...).
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
 import { PageMeta } from '../../../ui/meta/PageMeta';
 import { pageTitle, TITLES } from '../../../ui/meta/titles';
-import type { CatalogProduct } from '@shared/catalog';
 import { INSPIRATIONS } from '@shared/inspirations';
-import { getProductsByIds } from '../api/catalog';
+import { useProductsByIds } from '../api/get-products-by-ids';
 import { ProductList } from '../components/ProductGrid';
 
 function Collection({ slug, title, summary, productIds }: (typeof INSPIRATIONS)[number]) {
-  const [products, setProducts] = useState<CatalogProduct[] | null>(null);
-  useEffect(() => {
-    let live = true;
-    getProductsByIds(productIds).then(
-      (p) => live && setProducts(p),
-      (error: unknown) => console.error('Loading a collection failed', error),
-    );
-    return () => {
-      live = false;
-    };
-  }, [productIds]);
+  const { data: products, isError, refetch } = useProductsByIds(productIds);
   return (
     <Box component="section" aria-labelledby={`collection-${slug}`} id={slug} sx={{ mb: 6 }}>
       <Typography id={`collection-${slug}`} variant="h3" component="h2" gutterBottom>
@@ -33,6 +23,10 @@ function Collection({ slug, title, summary, productIds }: (typeof INSPIRATIONS)[
       </Typography>
       {products ? (
         <ProductList products={products} source={`inspiration:${slug}`} label={title} />
+      ) : isError ? (
+        <Alert severity="error" action={<Button onClick={() => void refetch()}>Try again</Button>}>
+          We could not load this collection just now.
+        </Alert>
       ) : (
         <CircularProgress aria-label={`Loading ${title}`} />
       )}

@@ -1,19 +1,18 @@
 // A product at /product/{titleSlug}/{id} (canonical), /product/{id}, /products/{titleSlug}/{id}, /products/{id}.
+// Loading suspends to the layout's progress bar; a failed read reaches the error boundary's "Try again".
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { PageMeta } from '../../../ui/meta/PageMeta';
 import { dynamicTitle, pageTitle } from '../../../ui/meta/titles';
-import { categoryBySlug, type CatalogProduct } from '@shared/catalog';
+import { categoryBySlug } from '@shared/catalog';
 import { useAddToRegistry } from '../../registry';
-import { getProduct } from '../api/catalog';
+import { useProduct } from '../api/get-product';
 import { productPath } from '../components/ProductCard';
 import { formatUsd } from '../../../ui/format';
 
@@ -42,33 +41,9 @@ function ProductNotFound() {
 
 export default function ProductPage() {
   const { id = '' } = useParams();
-  const [state, setState] = useState<{ id: string; product: CatalogProduct | null } | null>(null);
-  const [failed, setFailed] = useState(false);
+  const product = useProduct(id);
   const { add, busyId } = useAddToRegistry('product_page');
 
-  useEffect(() => {
-    let live = true;
-    getProduct(id).then(
-      (product) => live && setState({ id, product }),
-      (error: unknown) => {
-        console.error('Loading the product failed', error);
-        if (live) setFailed(true);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [id]);
-
-  if (failed) throw new Error('The product could not be loaded');
-  if (!state || state.id !== id) {
-    return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 10 }}>
-        <CircularProgress aria-label="Loading product" />
-      </Box>
-    );
-  }
-  const product = state.product;
   if (!product) return <ProductNotFound />;
   const category = categoryBySlug(product.category);
 
@@ -80,7 +55,7 @@ export default function ProductPage() {
         description={product.description}
       />
       <Box sx={{ display: 'grid', gap: { xs: 3, md: 6 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        <Box sx={{ aspectRatio: '1 / 1', bgcolor: '#f3ece0', borderRadius: 4, overflow: 'hidden' }}>
+        <Box sx={{ aspectRatio: '1 / 1', bgcolor: 'surface.sand', borderRadius: 4, overflow: 'hidden' }}>
           <img
             src={product.imageUrl}
             alt={product.title}

@@ -1,96 +1,43 @@
-// articles/{slug}: typed reads of the published guides. An article page is one document read; every
-// list has a limit and a cursor.
+// articles/{slug}: the published guides as typed values. Admins edit them in the console, so every
+// field is read defensively.
 import type { DocumentSnapshot } from 'firebase/firestore';
-import { CONTENT_PAGE_SIZE, type Article, type ArticleLink, type ArticleProduct } from '@shared/content';
-import { getPublished, listPublished } from '../../../lib/content/published';
+import type { Article, ArticleLink, ArticleProduct } from '@shared/content';
+import { fieldsOf, records, strings, text, texts } from '../../../lib/content/fields';
 
-const text = (v: unknown) => (typeof v === 'string' ? v : '');
-const list = <T>(v: unknown, map: (x: Record<string, unknown>) => T): T[] =>
-  Array.isArray(v) ? v.filter((x): x is Record<string, unknown> => typeof x === 'object' && x !== null).map(map) : [];
+const toLink = (x: Record<string, unknown>): ArticleLink => ({
+  ...texts(x, 'slug', 'title', 'summary', 'category', 'heroImage'),
+  section: text(x.section) as ArticleLink['section'],
+});
 
-function toLink(x: Record<string, unknown>): ArticleLink {
+const toProduct = (x: Record<string, unknown>): ArticleProduct => ({
+  ...texts(x, 'id', 'title', 'brand', 'category', 'subcategory', 'imageUrl', 'externalUrl', 'description', 'ageRange'),
+  price: Number(x.price) || 0,
+});
+
+function toReview(x: unknown): Article['review'] {
+  if (typeof x !== 'object' || x === null) return null;
+  const review = x as Record<string, unknown>;
   return {
-    slug: text(x.slug),
-    title: text(x.title),
-    summary: text(x.summary),
-    section: text(x.section) as ArticleLink['section'],
-    category: text(x.category),
-    heroImage: text(x.heroImage),
+    pros: strings(review.pros),
+    cons: strings(review.cons),
+    verdict: text(review.verdict),
+    rating: Number(review.rating) || 0,
   };
 }
 
-function toProduct(x: Record<string, unknown>): ArticleProduct {
-  return {
-    id: text(x.id),
-    title: text(x.title),
-    brand: text(x.brand),
-    category: text(x.category),
-    subcategory: text(x.subcategory),
-    price: Number(x.price) || 0,
-    imageUrl: text(x.imageUrl),
-    externalUrl: text(x.externalUrl),
-    description: text(x.description),
-    ageRange: text(x.ageRange),
-  };
-}
-
-/** Admins edit these in the console, so every field is read defensively. */
 export function toArticle(snap: DocumentSnapshot): Article {
-  const d = (snap.data() ?? {}) as Record<string, unknown>;
-  const review = d.review as Record<string, unknown> | null | undefined;
+  const d = fieldsOf(snap);
   return {
     slug: snap.id,
-    title: text(d.title),
-    summary: text(d.summary),
+    ...texts(d, 'title', 'summary', 'category', 'author', 'body', 'heroImage', 'heroAlt', 'publishedAt'),
     section: text(d.section) as Article['section'],
-    category: text(d.category),
-    author: text(d.author),
-    body: text(d.body),
-    heroImage: text(d.heroImage),
-    heroAlt: text(d.heroAlt),
-    tags: Array.isArray(d.tags) ? d.tags.map(String) : [],
-    publishedAt: text(d.publishedAt),
+    tags: strings(d.tags),
     updatedAt: text(d.updatedAt) || text(d.publishedAt),
     featured: d.featured === true,
     healthTopic: d.healthTopic === true,
     published: d.published === true,
-    products: list(d.products, toProduct),
-    related: list(d.related, toLink),
-    review:
-      review && typeof review === 'object'
-        ? {
-            pros: Array.isArray(review.pros) ? review.pros.map(String) : [],
-            cons: Array.isArray(review.cons) ? review.cons.map(String) : [],
-            verdict: text(review.verdict),
-            rating: Number(review.rating) || 0,
-          }
-        : null,
+    products: records(d.products).map(toProduct),
+    related: records(d.related).map(toLink),
+    review: toReview(d.review),
   };
-}
-
-export interface ArticleFilter {
-  category?: string;
-  /** Reviews and round-ups only. */
-  productsOnly?: boolean;
-  featured?: boolean;
-}
-
-/** Published articles, newest first, a page at a time. */
-export function listArticles(filter: ArticleFilter, after: DocumentSnapshot | null = null, size = CONTENT_PAGE_SIZE) {
-  return listPublished(
-    'articles',
-    {
-      category: filter.category,
-      section: filter.productsOnly ? ['product-review', 'product-roundup'] : undefined,
-      featured: filter.featured ? true : undefined,
-    },
-    toArticle,
-    after,
-    size,
-  );
-}
-
-/** One article (one document read), or null when it does not exist or is not published. */
-export function getArticle(slug: string): Promise<Article | null> {
-  return getPublished('articles', slug, toArticle);
 }

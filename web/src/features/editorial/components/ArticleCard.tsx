@@ -1,9 +1,11 @@
-// An article in a list: picture, category, title (a link to its canonical path) and summary.
+// An article in a list: picture, category, title (a link to its canonical path) and summary; and a
+// grid of them.
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { CardGrid } from '../../../ui/content/CardGrid';
 import { HeroImage } from '../../../ui/content/HeroImage';
 import { articleCategoryBySlug, articlePath, type ArticleLink } from '@shared/content';
 
@@ -34,5 +36,15 @@ export function ArticleCard({ article, headingLevel = 'h3' }: { article: Article
         </Typography>
       </CardContent>
     </Card>
+  );
+}
+
+export function ArticleGrid({ articles }: { articles: readonly ArticleLink[] }) {
+  return (
+    <CardGrid>
+      {articles.map((a) => (
+        <ArticleCard key={a.slug} article={a} />
+      ))}
+    </CardGrid>
   );
 }

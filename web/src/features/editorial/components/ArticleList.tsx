@@ -1,9 +1,8 @@
 // A grid of published articles with "Load more" (cursor pagination), for the editorial list pages.
 import Box from '@mui/material/Box';
-import { ListFooter } from '../../../ui/content/ListFooter';
-import { usePagedList } from '../../../lib/content/use-paged-list';
-import { listArticles, type ArticleFilter } from '../api/articles';
-import { ArticleCard } from './ArticleCard';
+import { PagedListFooter } from '../../../ui/content/PagedListFooter';
+import { useArticleList, type ArticleFilter } from '../api/get-articles';
+import { ArticleGrid } from './ArticleCard';
 
 interface ArticleListProps {
   filter: ArticleFilter;
@@ -13,24 +12,12 @@ interface ArticleListProps {
 }
 
 export function ArticleList({ filter, exclude = [], emptyText }: ArticleListProps) {
-  const list = usePagedList(JSON.stringify(filter), (after) => listArticles(filter, after));
+  const list = useArticleList(filter);
   const shown = list.items.filter((a) => !exclude.includes(a.slug));
   return (
     <Box>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' } }}>
-        {shown.map((a) => (
-          <ArticleCard key={a.slug} article={a} />
-        ))}
-      </Box>
-      <ListFooter
-        status={list.status}
-        hasMore={list.hasMore}
-        isEmpty={shown.length === 0}
-        noun="articles"
-        emptyText={emptyText}
-        onMore={list.loadMore}
-        onRetry={list.retry}
-      />
+      <ArticleGrid articles={shown} />
+      <PagedListFooter list={list} isEmpty={shown.length === 0} noun="articles" emptyText={emptyText} />
     </Box>
   );
 }

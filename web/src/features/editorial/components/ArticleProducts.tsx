@@ -27,7 +27,7 @@ export function ArticleProducts({ products, heading }: { products: readonly Arti
                 width: { xs: 84, sm: 112 },
                 flexShrink: 0,
                 aspectRatio: '1 / 1',
-                bgcolor: '#f3ece0',
+                bgcolor: 'surface.sand',
                 borderRadius: 2,
                 overflow: 'hidden',
               }}

@@ -1,6 +1,7 @@
 // An article at any of its paths (/guides/{category}/{slug}, /editorial/pregnancy/{slug},
 // /editorial/products/{slug}, /editorial/products/content/{slug}, /editorial/general/{slug},
-// /editorial/{uid}); the canonical link names the one path its section decides. One document read.
+// /editorial/{uid}); the canonical link names the one path its section decides. One document read,
+// under the data layout's Suspense and error boundary.
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Chip from '@mui/material/Chip';
@@ -14,27 +15,22 @@ import { pageTitle, TITLES } from '../../../ui/meta/titles';
 import { articleCategoryBySlug, articlePath, markdownHeadings, readingMinutes, type Article } from '@shared/content';
 import { ContentNotFound } from '../../../ui/content/ContentNotFound';
 import { HeroImage } from '../../../ui/content/HeroImage';
-import { PageSpinner } from '../../../ui/content/PageSpinner';
-import { useDocument } from '../../../lib/content/use-document';
+import { PageSection } from '../../../ui/content/PageSection';
+import { formatDay } from '../../../lib/content/format-day';
 import { Markdown } from '../../../lib/markdown/Markdown';
-import { formatDay } from '../../../lib/markdown/MarkdownDocument';
-import { TableOfContents } from '../../../lib/markdown/TableOfContents';
-import { getArticle } from '../api/articles';
-import { ArticleCard } from '../components/ArticleCard';
+import { WithTableOfContents } from '../../../lib/markdown/TableOfContents';
+import { useArticle } from '../api/get-article';
+import { ArticleGrid } from '../components/ArticleCard';
 import { ArticleProducts } from '../components/ArticleProducts';
 import { HealthNote } from '../components/HealthNote';
 import { ReviewSummary } from '../components/ReviewSummary';
 
-function ArticleNotFound() {
-  return (
-    <ContentNotFound
-      title={pageTitle('Article not found', TITLES.editorial)}
-      heading="Article not found"
-      text="We could not find that article. It may have moved, or the link may be incomplete."
-      back={{ to: '/editorial', label: 'Browse all parenting guides' }}
-    />
-  );
-}
+const NOT_FOUND = {
+  title: pageTitle('Article not found', TITLES.editorial),
+  heading: 'Article not found',
+  text: 'We could not find that article. It may have moved, or the link may be incomplete.',
+  back: { to: '/editorial', label: 'Browse all parenting guides' },
+};
 
 function ArticleView({ article }: { article: Article }) {
   const headings = useMemo(() => markdownHeadings(article.body), [article.body]);
@@ -90,44 +86,23 @@ function ArticleView({ article }: { article: Article }) {
         isPriority
         sx={{ my: 3, maxWidth: 1000, borderRadius: 3 }}
       />
-      <Box
-        sx={{
-          display: 'grid',
-          gap: { xs: 3, md: 6 },
-          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 280px' },
-          alignItems: 'start',
-        }}
-      >
-        <Box sx={{ order: { md: 2 }, position: { md: 'sticky' }, top: { md: 88 } }}>
-          <TableOfContents headings={headings} />
-        </Box>
-        <Box sx={{ maxWidth: 760, minWidth: 0 }}>
-          {article.healthTopic && <HealthNote />}
-          {article.review && <ReviewSummary review={article.review} />}
-          <Markdown>{article.body}</Markdown>
-          <ArticleProducts products={article.products} heading={productsHeading} />
-          {article.tags.length > 0 && (
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 4 }} aria-label="Topics">
-              {article.tags.map((t) => (
-                <Chip key={t} label={t} size="small" variant="outlined" />
-              ))}
-            </Box>
-          )}
-        </Box>
-      </Box>
-      {article.related.length > 0 && (
-        <Box component="section" aria-labelledby="related-articles" sx={{ mt: 8 }}>
-          <Typography id="related-articles" variant="h2" sx={{ fontSize: '1.6rem', mb: 2 }}>
-            Related articles
-          </Typography>
-          <Box
-            sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' } }}
-          >
-            {article.related.map((r) => (
-              <ArticleCard key={r.slug} article={r} />
+      <WithTableOfContents headings={headings}>
+        {article.healthTopic && <HealthNote />}
+        {article.review && <ReviewSummary review={article.review} />}
+        <Markdown>{article.body}</Markdown>
+        <ArticleProducts products={article.products} heading={productsHeading} />
+        {article.tags.length > 0 && (
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 4 }} aria-label="Topics">
+            {article.tags.map((t) => (
+              <Chip key={t} label={t} size="small" variant="outlined" />
             ))}
           </Box>
-        </Box>
+        )}
+      </WithTableOfContents>
+      {article.related.length > 0 && (
+        <PageSection id="related-articles" title="Related articles" sx={{ mt: 8 }}>
+          <ArticleGrid articles={article.related} />
+        </PageSection>
       )}
     </Container>
   );
@@ -135,7 +110,6 @@ function ArticleView({ article }: { article: Article }) {
 
 export default function ArticlePage() {
   const { slug, uid } = useParams();
-  const state = useDocument(slug ?? uid ?? '', getArticle, 'article');
-  if (state.status === 'loading') return <PageSpinner label="Loading article" />;
-  return state.item ? <ArticleView article={state.item} /> : <ArticleNotFound />;
+  const article = useArticle(slug ?? uid ?? '');
+  return article ? <ArticleView article={article} /> : <ContentNotFound {...NOT_FOUND} />;
 }

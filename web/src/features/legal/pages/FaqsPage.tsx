@@ -1,20 +1,18 @@
 // /faqs: every question, grouped, with a search box that filters as you type.
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import Container from '@mui/material/Container';
 import InputBase from '@mui/material/InputBase';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useDeferredValue, useMemo, useState, type SyntheticEvent } from 'react';
+import { Suspense, use, useDeferredValue, useMemo, useState, type SyntheticEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { PageMeta } from '../../../ui/meta/PageMeta';
+import { ContentPage } from '../../../ui/content/ContentPage';
+import { PageSection } from '../../../ui/content/PageSection';
+import { PageSpinner } from '../../../ui/content/PageSpinner';
 import { pageTitle } from '../../../ui/meta/titles';
 import { Markdown } from '../../../lib/markdown/Markdown';
-import { formatDay } from '../../../lib/markdown/MarkdownDocument';
 import { parseFaqs, searchFaqs, type Faq } from '../faqs';
 import { LEGAL_LAST_UPDATED, loadLegalText } from '../legal-pages';
-import { useLazyText } from '../use-lazy-text';
 
 /** One question; its answer is rendered only once opened (48 Markdown answers at once block a phone). */
 function FaqItem({ faq, forceOpen }: { faq: Faq; forceOpen: boolean }) {
@@ -42,37 +40,66 @@ function FaqItem({ faq, forceOpen }: { faq: Faq; forceOpen: boolean }) {
   );
 }
 
+/** The questions that match the search, grouped; suspends until the FAQ text has arrived. */
+function FaqResults({ query }: { query: string }) {
+  const text = use(loadLegalText('faqs'));
+  const groups = useMemo(() => parseFaqs(text), [text]);
+  const shown = useMemo(() => searchFaqs(groups, query), [groups, query]);
+  const count = shown.reduce((n, g) => n + g.faqs.length, 0);
+  return (
+    <>
+      <Typography role="status" variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {query
+          ? count === 0
+            ? `No questions match "${query}". Try fewer or different words.`
+            : `${count} ${count === 1 ? 'question matches' : 'questions match'} "${query}".`
+          : `${count} questions in ${shown.length} topics.`}
+      </Typography>
+      {!query && (
+        <Box component="nav" aria-label="FAQ topics" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 4 }}>
+          {groups.map((g) => (
+            <Link key={g.id} href={`#${g.id}`} underline="always" sx={{ mr: 1.5 }}>
+              {g.title}
+            </Link>
+          ))}
+        </Box>
+      )}
+      {shown.map((g) => (
+        <PageSection key={g.id} id={g.id} title={g.title} sx={{ mb: 5 }}>
+          {g.faqs.map((f) => (
+            <FaqItem key={f.id} faq={f} forceOpen={Boolean(query)} />
+          ))}
+        </PageSection>
+      ))}
+    </>
+  );
+}
+
 export default function FaqsPage() {
-  const text = useLazyText('faqs', loadLegalText);
-  const groups = useMemo(() => (text ? parseFaqs(text) : []), [text]);
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
-  const shown = useMemo(() => searchFaqs(groups, deferred), [groups, deferred]);
-  const count = shown.reduce((n, g) => n + g.faqs.length, 0);
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
-      <PageMeta
-        title={pageTitle('FAQs')}
-        description="Answers about accounts, the baby registry, buying and selling, consignment, events and privacy."
-      />
-      <Typography variant="h1" sx={{ fontSize: 'clamp(2rem, 3vw + 1rem, 3rem)', mb: 1.5 }}>
-        Frequently asked questions
-      </Typography>
-      <Typography color="text.secondary" sx={{ fontSize: '1.15rem', mb: 1 }}>
-        Quick answers about Recess. Still stuck? Write to{' '}
-        <Link href="mailto:support@recessparents.com" underline="always">
-          support@recessparents.com
-        </Link>{' '}
-        or see the{' '}
-        <Link component={RouterLink} to="/legal-center" underline="always">
-          Legal Center
-        </Link>
-        .
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
-        Last updated <time dateTime={LEGAL_LAST_UPDATED}>{formatDay(LEGAL_LAST_UPDATED)}</time>
-      </Typography>
+    <ContentPage
+      pageTitle={pageTitle('FAQs')}
+      description="Answers about accounts, the baby registry, buying and selling, consignment, events and privacy."
+      width="md"
+      title="Frequently asked questions"
+      lead={
+        <>
+          Quick answers about Recess. Still stuck? Write to{' '}
+          <Link href="mailto:support@recessparents.com" underline="always">
+            support@recessparents.com
+          </Link>{' '}
+          or see the{' '}
+          <Link component={RouterLink} to="/legal-center" underline="always">
+            Legal Center
+          </Link>
+          .
+        </>
+      }
+      lastUpdated={LEGAL_LAST_UPDATED}
+    >
       <Box component="search" sx={{ mb: 3 }}>
         <Typography component="label" htmlFor="faq-search" sx={{ display: 'block', fontWeight: 650, mb: 0.75 }}>
           Search the FAQs
@@ -102,40 +129,9 @@ export default function FaqsPage() {
           />
         </Box>
       </Box>
-      {text === null ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-          <CircularProgress aria-label="Loading the FAQs" />
-        </Box>
-      ) : (
-        <>
-          <Typography role="status" variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            {deferred.trim()
-              ? count === 0
-                ? `No questions match "${deferred.trim()}". Try fewer or different words.`
-                : `${count} ${count === 1 ? 'question matches' : 'questions match'} "${deferred.trim()}".`
-              : `${count} questions in ${shown.length} topics.`}
-          </Typography>
-          {!deferred.trim() && (
-            <Box component="nav" aria-label="FAQ topics" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 4 }}>
-              {groups.map((g) => (
-                <Link key={g.id} href={`#${g.id}`} underline="always" sx={{ mr: 1.5 }}>
-                  {g.title}
-                </Link>
-              ))}
-            </Box>
-          )}
-          {shown.map((g) => (
-            <Box component="section" key={g.id} aria-labelledby={g.id} sx={{ mb: 5 }}>
-              <Typography id={g.id} variant="h2" sx={{ fontSize: '1.5rem', mb: 2, scrollMarginTop: 88 }}>
-                {g.title}
-              </Typography>
-              {g.faqs.map((f) => (
-                <FaqItem key={f.id} faq={f} forceOpen={Boolean(deferred.trim())} />
-              ))}
-            </Box>
-          ))}
-        </>
-      )}
-    </Container>
+      <Suspense fallback={<PageSpinner label="Loading the FAQs" />}>
+        <FaqResults query={deferred.trim()} />
+      </Suspense>
+    </ContentPage>
   );
 }

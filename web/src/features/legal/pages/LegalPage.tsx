@@ -1,40 +1,16 @@
-// One policy page (/terms, /privacy-policy, ...): title, "Last updated", contents and the text.
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import Link from '@mui/material/Link';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+// One policy page (/terms, /privacy-policy, ...): title, "Last updated", contents and the text. The
+// page frame shows at once; the text, a static file fetched for the page, follows.
+import { useLocation } from 'react-router-dom';
 import { NotFoundPage } from '../../../ui/errors/NotFoundPage';
-import { PageMeta } from '../../../ui/meta/PageMeta';
-import { pageTitle } from '../../../ui/meta/titles';
-import { MarkdownDocument } from '../../../lib/markdown/MarkdownDocument';
+import { StaticDocumentPage } from '../../../lib/markdown/StaticDocumentPage';
 import { legalPageBySlug, loadLegalText } from '../legal-pages';
-import { useLazyText } from '../use-lazy-text';
+
+const LEGAL_CENTER = { to: '/legal-center', label: 'Legal Center' };
 
 export default function LegalPage() {
   const slug = useLocation().pathname.replace(/^\/+|\/+$/g, '');
   const info = legalPageBySlug(slug);
-  const text = useLazyText(info ? slug : '', loadLegalText);
   if (!info) return <NotFoundPage />;
-  return (
-    <>
-      <PageMeta title={pageTitle(info.title)} description={info.lead} />
-      {text === null ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 10 }}>
-          <CircularProgress aria-label={`Loading ${info.title}`} />
-        </Box>
-      ) : (
-        <MarkdownDocument
-          title={info.title}
-          lead={info.lead}
-          lastUpdated={info.lastUpdated}
-          body={text}
-          before={
-            <Link component={RouterLink} to="/legal-center" variant="body2">
-              Legal Center
-            </Link>
-          }
-        />
-      )}
-    </>
-  );
+  const { title, lead, lastUpdated } = info;
+  return <StaticDocumentPage doc={{ title, lead, lastUpdated, back: LEGAL_CENTER, body: loadLegalText(slug) }} />;
 }

@@ -2,13 +2,11 @@
 // with the same rules the function runs, sent once, and never losing what was typed.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   APPLICATION_FIELDS,
@@ -18,6 +16,9 @@ import {
   type FieldOption,
   type FieldSpec,
 } from '@shared/applications';
+import { FormFailure, SubmitButton } from '../../../ui/form/FormActions';
+import { FormTextField } from '../../../ui/form/FormTextField';
+import { useForm, type FormErrors } from '../../../ui/form/use-form';
 import { newSubmissionId, submitApplication, SUBMIT_FAILED_MESSAGE } from '../api/applications';
 
 interface ApplicationFormProps {
@@ -42,64 +43,42 @@ export function ApplicationForm({
   onSubmitted,
 }: ApplicationFormProps) {
   const fields = APPLICATION_FIELDS[type];
-  const [values, setValues] = useState<ApplicationValues>(() => ({
-    ...Object.fromEntries(fields.map((f) => [f.name, f.kind === 'checkbox' ? false : ''])),
-    ...initialValues,
-  }));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [sendError, setSendError] = useState('');
-  const [sending, setSending] = useState(false);
   const submissionId = useRef(newSubmissionId());
-  const formRef = useRef<HTMLFormElement>(null);
 
+  // The role list may come from the open roles instead of the field list.
   const specFor = (f: FieldSpec): FieldSpec =>
     optionsFor?.[f.name] ? { ...f, kind: 'select', options: optionsFor[f.name] } : f;
 
-  const change = (f: FieldSpec) => (e: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [f.name]: e.target.value }));
-    if (errors[f.name]) setErrors(({ [f.name]: _gone, ...rest }) => rest);
-  };
-
-  const blur = (f: FieldSpec) => () => {
-    const v = values[f.name];
-    if (typeof v === 'string' && v.trim() === '') return; // Empty fields are flagged on submit, not on tab.
-    const message = fieldError(specFor(f), v);
-    if (message) setErrors((er) => ({ ...er, [f.name]: message }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (sending) return;
-    // The same fieldError the server runs; here the role list also comes from the open roles.
-    const found: Record<string, string> = {};
-    for (const f of fields.map(specFor)) {
-      const message = fieldError(f, values[f.name]);
-      if (message) found[f.name] = message;
-    }
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      setSendError('');
-      const first = fields.find((f) => found[f.name]);
-      if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first.name}"]`)?.focus();
-      return;
-    }
-    setSending(true);
-    setSendError('');
-    try {
-      await submitApplication({ type, submissionId: submissionId.current, values });
+  const form = useForm<ApplicationValues>({
+    initialValues: () => ({
+      ...Object.fromEntries(fields.map((f) => [f.name, f.kind === 'checkbox' ? false : ''])),
+      ...initialValues,
+    }),
+    // The same fieldError the server runs.
+    validate: (values) => {
+      const found: FormErrors<ApplicationValues> = {};
+      for (const f of fields.map(specFor)) {
+        const message = fieldError(f, values[f.name]);
+        if (message) found[f.name] = message;
+      }
+      return found;
+    },
+    onSubmit: async (values) => {
+      try {
+        await submitApplication({ type, submissionId: submissionId.current, values });
+      } catch (error) {
+        console.error('Sending the application failed', error);
+        throw error;
+      }
       onSubmitted();
-    } catch (error) {
-      console.error('Sending the application failed', error);
-      setSendError(error instanceof Error && error.message ? error.message : SUBMIT_FAILED_MESSAGE);
-    } finally {
-      setSending(false);
-    }
-  };
+    },
+    failureMessage: SUBMIT_FAILED_MESSAGE,
+  });
 
-  const errorCount = Object.keys(errors).length;
+  const errorCount = Object.values(form.errors).filter(Boolean).length;
 
   return (
-    <Box component="form" ref={formRef} noValidate aria-label={label} onSubmit={(e) => void submit(e)}>
+    <Box component="form" noValidate aria-label={label} onSubmit={form.handleSubmit}>
       {errorCount > 0 && (
         <Alert severity="error" sx={{ mb: 3 }}>
           {errorCount === 1 ? 'One field needs your attention.' : `${errorCount} fields need your attention.`}{' '}
@@ -109,65 +88,52 @@ export function ApplicationForm({
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         {fields.map((raw) => {
           const f = specFor(raw);
-          const id = `${type}-${f.name}`;
-          const value = values[f.name];
           const common = {
-            id,
+            form,
             name: f.name,
+            id: `${type}-${f.name}`,
             label: f.label,
             required: f.required,
             fullWidth: true,
-            value: typeof value === 'string' ? value : '',
-            onChange: change(f),
-            onBlur: blur(f),
-            error: Boolean(errors[f.name]),
-            helperText: errors[f.name] ?? f.helperText ?? ' ',
+            helperText: f.helperText,
             autoComplete: f.autoComplete,
             sx: { gridColumn: HALF_WIDTH.has(f.name) ? undefined : '1 / -1' },
           };
           if (f.kind === 'select') {
             return (
-              <TextField key={f.name} select {...common}>
+              <FormTextField key={f.name} select {...common}>
                 {(f.options ?? []).map((o) => (
                   <MenuItem key={o.value} value={o.value}>
                     {o.label}
                   </MenuItem>
                 ))}
-              </TextField>
+              </FormTextField>
             );
           }
           const inputType = { email: 'email', tel: 'tel', url: 'url', date: 'date', number: 'number' }[
             f.kind as string
           ];
           return (
-            <TextField
+            <FormTextField
               key={f.name}
               {...common}
               type={inputType ?? 'text'}
               multiline={f.kind === 'textarea'}
               minRows={f.kind === 'textarea' ? 4 : undefined}
+              maxLength={f.maxLength}
               slotProps={{
-                htmlInput: {
-                  maxLength: f.maxLength ? f.maxLength + 50 : undefined,
-                  min: f.min,
-                  max: f.max,
-                  inputMode: f.kind === 'number' ? 'numeric' : undefined,
-                },
+                htmlInput: { min: f.min, max: f.max, inputMode: f.kind === 'number' ? 'numeric' : undefined },
                 inputLabel: f.kind === 'date' ? { shrink: true } : undefined,
               }}
             />
           );
         })}
       </Box>
-      {sendError && (
-        <Alert severity="error" sx={{ mt: 2 }} role="alert">
-          {sendError}
-        </Alert>
-      )}
+      <FormFailure message={form.failure} sx={{ mt: 2 }} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 3, alignItems: { sm: 'center' } }}>
-        <Button type="submit" variant="contained" size="large" disabled={sending}>
-          {sending ? 'Sending…' : submitLabel}
-        </Button>
+        <SubmitButton busy={form.isSubmitting} busyLabel="Sending…" size="large">
+          {submitLabel}
+        </SubmitButton>
         <Typography variant="body2" color="text.secondary">
           We use what you send only to review this application. See our{' '}
           <Link component={RouterLink} to="/privacy-policy" underline="always">

@@ -2,15 +2,12 @@
 // /careers/apply-pro-seller and /creator-application. Careers forms end on /careers/thank-you;
 // the creator form shows its thank-you in place.
 import Alert from '@mui/material/Alert';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { PageMeta } from '../../../ui/meta/PageMeta';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { ContentPage } from '../../../ui/content/ContentPage';
 import { pageTitle } from '../../../ui/meta/titles';
 import { GENERAL_APPLICATION_ROLE, type ApplicationType, type FieldOption } from '@shared/applications';
-import { useOpenRoles } from '../api/use-open-roles';
+import { useOpenRoles } from '../api/get-open-roles';
 import { ApplicationForm } from '../components/ApplicationForm';
 
 interface FormPage {
@@ -84,14 +81,14 @@ export default function ApplyPage({ form }: { form: ApplyPageKey }) {
   };
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
-      <PageMeta title={pageTitle(page.title)} description={page.lead} />
-      <Link component={RouterLink} to={page.back.to} variant="body2">
-        {page.back.label}
-      </Link>
-      <Typography variant="h1" sx={{ fontSize: 'clamp(2rem, 3vw + 1rem, 2.8rem)', mt: 1, mb: 1.5 }}>
-        {sent ? 'Thank you for applying' : page.title}
-      </Typography>
+    <ContentPage
+      pageTitle={pageTitle(page.title)}
+      description={page.lead}
+      width="md"
+      back={page.back}
+      title={sent ? 'Thank you for applying' : page.title}
+      lead={sent ? undefined : page.lead}
+    >
       {sent ? (
         <Alert severity="success" sx={{ fontSize: '1.05rem' }}>
           We have your application. An editor reads every one and will email you within 10 business days, whatever the
@@ -99,9 +96,6 @@ export default function ApplyPage({ form }: { form: ApplyPageKey }) {
         </Alert>
       ) : (
         <>
-          <Typography color="text.secondary" sx={{ fontSize: '1.1rem', mb: 4 }}>
-            {page.lead}
-          </Typography>
           {failed && (
             <Alert severity="warning" sx={{ mb: 3 }}>
               We could not load the open roles just now. Type the role you are applying for.
@@ -120,6 +114,6 @@ export default function ApplyPage({ form }: { form: ApplyPageKey }) {
           )}
         </>
       )}
-    </Container>
+    </ContentPage>
   );
 }

@@ -10,16 +10,16 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { PageMeta } from '../../../ui/meta/PageMeta';
-import { pageTitle } from '../../../ui/meta/titles';
 import type { CareerRole } from '@shared/content';
+import { LinkCard } from '../../../ui/content/LinkCard';
+import { PageSection } from '../../../ui/content/PageSection';
 import { Markdown } from '../../../lib/markdown/Markdown';
-import { MarkdownDocument } from '../../../lib/markdown/MarkdownDocument';
-import body from '../content/careers.md?raw';
-import { useOpenRoles } from '../api/use-open-roles';
+import { StaticDocumentPage } from '../../../lib/markdown/StaticDocumentPage';
+import { parseStaticDocument } from '../../../lib/markdown/static-document';
+import source from '../content/careers.md?raw';
+import { useOpenRoles } from '../api/get-open-roles';
 
-const LEAD =
-  'Help families through their most tiring, expensive years. Remote-first across US time zones, with benefits built for working parents.';
+const CAREERS = parseStaticDocument(source);
 
 const PROGRAMMES = [
   {
@@ -95,54 +95,24 @@ function OpenRoles() {
 
 export default function CareersPage() {
   return (
-    <>
-      <PageMeta title={pageTitle('Careers')} description={LEAD} />
-      <MarkdownDocument
-        title="Careers at Recess"
-        lead={LEAD}
-        body={body}
-        showToc={false}
-        actions={
-          <Button href="#open-roles" variant="contained" size="large">
-            See open roles
-          </Button>
-        }
-      >
-        <Box component="section" aria-labelledby="open-roles" sx={{ mt: 6 }}>
-          <Typography id="open-roles" variant="h2" sx={{ fontSize: '1.6rem', mb: 2, scrollMarginTop: 88 }}>
-            Open roles
-          </Typography>
-          <OpenRoles />
-          <Typography sx={{ mt: 3 }}>
-            Don&apos;t see your role?{' '}
-            <Link component={RouterLink} to="/careers/apply" underline="always">
-              Send a general application
-            </Link>
-            .
-          </Typography>
+    <StaticDocumentPage doc={CAREERS} showToc={false}>
+      <PageSection id="open-roles" title="Open roles" sx={{ mt: 6 }}>
+        <OpenRoles />
+        <Typography sx={{ mt: 3 }}>
+          Don&apos;t see your role?{' '}
+          <Link component={RouterLink} to="/careers/apply" underline="always">
+            Send a general application
+          </Link>
+          .
+        </Typography>
+      </PageSection>
+      <PageSection id="programmes" title="Programs for partners, sellers and creators" sx={{ mt: 6 }}>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          {PROGRAMMES.map((p) => (
+            <LinkCard key={p.to} to={p.to} title={p.title} text={p.text} />
+          ))}
         </Box>
-        <Box component="section" aria-labelledby="programmes" sx={{ mt: 6 }}>
-          <Typography id="programmes" variant="h2" sx={{ fontSize: '1.6rem', mb: 2 }}>
-            Programs for partners, sellers and creators
-          </Typography>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            {PROGRAMMES.map((p) => (
-              <Card key={p.to}>
-                <CardContent>
-                  <Typography variant="h3" sx={{ fontSize: '1.1rem', mb: 0.5 }}>
-                    <Link component={RouterLink} to={p.to}>
-                      {p.title}
-                    </Link>
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {p.text}
-                  </Typography>
-                </CardContent>
-              </Card>
-            ))}
-          </Box>
-        </Box>
-      </MarkdownDocument>
-    </>
+      </PageSection>
+    </StaticDocumentPage>
   );
 }

@@ -1,25 +1,16 @@
-// quizzes/{slug}: the published quizzes (a list with a limit and a cursor, one read per quiz page),
-// and a signed-in user's saved result in users/{uid}/quizResults/{slug}.
+// quizzes/{slug}: a published quiz as a typed value (read defensively: admins edit them in the
+// console), and a signed-in user's saved result in users/{uid}/quizResults/{slug}.
 import type { DocumentSnapshot } from 'firebase/firestore';
 import type { Quiz } from '@shared/content';
-import { getPublished, listPublished } from '../../../lib/content/published';
+import { fieldsOf, records, text, texts } from '../../../lib/content/fields';
 import { getDb } from '../../../lib/firebase/app';
 
-const text = (v: unknown) => (typeof v === 'string' ? v : '');
-const records = (v: unknown) =>
-  Array.isArray(v) ? v.filter((x): x is Record<string, unknown> => typeof x === 'object' && x !== null) : [];
-
 export function toQuiz(snap: DocumentSnapshot): Quiz {
-  const d = (snap.data() ?? {}) as Record<string, unknown>;
+  const d = fieldsOf(snap);
   return {
     slug: snap.id,
-    title: text(d.title),
-    summary: text(d.summary),
-    category: text(d.category),
+    ...texts(d, 'title', 'summary', 'category', 'intro', 'heroImage', 'publishedAt'),
     minutes: Number(d.minutes) || 3,
-    intro: text(d.intro),
-    heroImage: text(d.heroImage),
-    publishedAt: text(d.publishedAt),
     featured: d.featured === true,
     published: d.published === true,
     questions: records(d.questions).map((q) => ({
@@ -28,20 +19,11 @@ export function toQuiz(snap: DocumentSnapshot): Quiz {
       answers: records(q.answers).map((a) => ({ text: text(a.text), score: Number(a.score) || 0 })),
     })),
     results: records(d.results).map((r) => ({
+      ...texts(r, 'title', 'body'),
       min: Number(r.min) || 0,
       max: Number(r.max) || 0,
-      title: text(r.title),
-      body: text(r.body),
     })),
   };
-}
-
-export function listQuizzes(after: DocumentSnapshot | null = null) {
-  return listPublished('quizzes', {}, toQuiz, after);
-}
-
-export function getQuiz(slug: string): Promise<Quiz | null> {
-  return getPublished('quizzes', slug, toQuiz);
 }
 
 export interface QuizResultRecord {

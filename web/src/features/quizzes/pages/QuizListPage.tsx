@@ -1,18 +1,16 @@
 // /parenting-quizzes (Parenting Quizzes): every published quiz, newest first, a page at a time.
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { PageMeta } from '../../../ui/meta/PageMeta';
-import { pageTitle, TITLES } from '../../../ui/meta/titles';
 import type { Quiz } from '@shared/content';
+import { CardGrid } from '../../../ui/content/CardGrid';
+import { ContentPage } from '../../../ui/content/ContentPage';
 import { HeroImage } from '../../../ui/content/HeroImage';
-import { ListFooter } from '../../../ui/content/ListFooter';
-import { usePagedList } from '../../../lib/content/use-paged-list';
-import { listQuizzes } from '../api/quizzes';
+import { PagedListFooter } from '../../../ui/content/PagedListFooter';
+import { pageTitle, TITLES } from '../../../ui/meta/titles';
+import { useQuizList } from '../api/get-quizzes';
 
 function QuizCard({ quiz }: { quiz: Quiz }) {
   return (
@@ -36,36 +34,21 @@ function QuizCard({ quiz }: { quiz: Quiz }) {
 }
 
 export default function QuizListPage() {
-  const list = usePagedList('quizzes', listQuizzes);
-  const quizzes = list.items;
+  const list = useQuizList();
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-      <PageMeta
-        title={pageTitle(TITLES.quizzes)}
-        description="Short, thoughtful quizzes for new and expecting parents, with advice for every result."
-      />
-      <Typography variant="h1" sx={{ fontSize: 'clamp(2rem, 3vw + 1rem, 3rem)', mb: 1.5 }}>
-        Parenting quizzes
-      </Typography>
-      <Typography color="text.secondary" sx={{ fontSize: '1.15rem', maxWidth: 720, mb: 4 }}>
-        A few minutes, one question at a time, and a result with practical next steps. Your answers stay in your browser
-        unless you are signed in.
-      </Typography>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' } }}>
-        {quizzes.map((q) => (
+    <ContentPage
+      pageTitle={pageTitle(TITLES.quizzes)}
+      description="Short, thoughtful quizzes for new and expecting parents, with advice for every result."
+      title="Parenting quizzes"
+      lead="A few minutes, one question at a time, and a result with practical next steps. Your answers stay in your browser unless you are signed in."
+    >
+      <CardGrid>
+        {list.items.map((q) => (
           <QuizCard key={q.slug} quiz={q} />
         ))}
-      </Box>
-      <ListFooter
-        status={list.status}
-        hasMore={list.hasMore}
-        isEmpty={quizzes.length === 0}
-        noun="quizzes"
-        emptyText="New quizzes are on their way."
-        onMore={list.loadMore}
-        onRetry={list.retry}
-      />
-    </Container>
+      </CardGrid>
+      <PagedListFooter list={list} noun="quizzes" emptyText="New quizzes are on their way." />
+    </ContentPage>
   );
 }

@@ -1,31 +1,26 @@
 // The owner's registry settings and gift-tracker writes: direct Firestore writes under the rules,
 // except the web address, which must be unique and so goes through a function.
 import type { RegistryItem, RegistrySettingsFields } from '@shared/registry';
+import { nameSlugSchema, registrySettingsSchema, type RegistrySettings } from '@shared/schemas/registry-settings';
 import { apiFetch } from '../../../lib/api/client';
 import { getDb } from '../../../lib/firebase/app';
+import { schemaError, schemaErrors } from '../../../ui/form/schema-errors';
 import { REGISTRY_NOT_READY_MESSAGE, TRANSACTION_MAX_ATTEMPTS } from './mutations';
 import { registryRef } from './refs';
 
-export interface RegistrySettingsInput {
-  title: string;
-  description: string;
-  ownerName: string;
-  isPublic: boolean;
-  revealPurchasesAt: string | null;
-}
+/** The settings the owner edits on the registry document: the shared schema's shape. */
+export type RegistrySettingsInput = RegistrySettings;
 
 export type SettingsErrors = Partial<Record<keyof RegistrySettingsInput | 'nameSlug', string>>;
 
-export function validateSettings(v: RegistrySettingsInput): SettingsErrors {
-  const e: SettingsErrors = {};
-  if (!v.title.trim()) e.title = 'Give your registry a title.';
-  else if (v.title.trim().length > 100) e.title = 'Keep it to 100 characters or fewer.';
-  if (v.description.trim().length > 1000) e.description = 'Keep it to 1,000 characters or fewer.';
-  if (!v.ownerName.trim()) e.ownerName = 'Enter the name friends know you by.';
-  else if (v.ownerName.trim().length > 80) e.ownerName = 'Keep it to 80 characters or fewer.';
-  if (v.revealPurchasesAt && !/^\d{4}-\d{2}-\d{2}$/.test(v.revealPurchasesAt))
-    e.revealPurchasesAt = 'Enter a date like 2027-03-14.';
-  return e;
+/**
+ * The settings' messages per field, and the wanted web address's ('' asks for none), from the
+ * shared schemas: the rules hold the document to the same LIMITS, the function the same names.
+ */
+export function validateSettings(v: RegistrySettingsInput, nameSlug = ''): SettingsErrors {
+  const errors: SettingsErrors = schemaErrors<RegistrySettingsInput>(registrySettingsSchema, v);
+  const slugError = nameSlug ? schemaError(nameSlugSchema, nameSlug) : undefined;
+  return slugError ? { ...errors, nameSlug: slugError } : errors;
 }
 
 export async function saveRegistrySettings(uid: string, v: RegistrySettingsInput): Promise<void> {

@@ -16,6 +16,8 @@ import { showToast } from '../../../ui/toast/toast-store';
 import type { PublicRegistry, PublicRegistryItem } from '@shared/registry';
 import { PurchaseDialog } from './PurchaseDialog';
 import { formatUsd } from '../../../ui/format';
+import { registryPath } from '../../../ui/registry-path';
+import { RegistryHeading } from './RegistryHeading';
 
 export function PublicRegistryView({ registry }: { registry: PublicRegistry }) {
   const [items, setItems] = useState(registry.items);
@@ -28,14 +30,9 @@ export function PublicRegistryView({ registry }: { registry: PublicRegistry }) {
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
       <PageMeta
         title={dynamicTitle.registry(`${registry.ownerName}'s ${registry.title}`)}
-        canonicalPath={registry.nameSlug ? `/registry/${registry.nameSlug}` : `/registry/public/${registry.uid}`}
+        canonicalPath={registryPath(registry)}
       />
-      <Stack spacing={1.5} sx={{ mb: 3 }}>
-        <Typography variant="h2" component="h1">
-          {registry.title}
-        </Typography>
-        <Typography color="text.secondary">by {registry.ownerName}</Typography>
-        <Typography>{registry.description}</Typography>
+      <RegistryHeading registry={registry}>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
           <Chip label={`${items.length - items.filter((i) => i.purchased).length} still needed`} color="primary" />
           <Chip variant="outlined" label={`${items.filter((i) => i.purchased).length} bought`} />
@@ -44,7 +41,7 @@ export function PublicRegistryView({ registry }: { registry: PublicRegistry }) {
             label="Show bought gifts"
           />
         </Stack>
-      </Stack>
+      </RegistryHeading>
       <Box component="ul" aria-label="Gifts" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {visible.map((item) => (
           <Box

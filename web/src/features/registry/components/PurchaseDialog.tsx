@@ -1,32 +1,31 @@
 // "I bought this": a gift giver records a purchase (no account needed); a second giver is told.
+// The fields are checked with the same schema the function parses the claim with.
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
-import type { PublicRegistryItem, PurchaseClaimInput } from '@shared/registry';
+import { LIMITS, type PublicRegistryItem, type PurchaseClaimInput } from '@shared/registry';
+import { purchaseClaimSchema } from '@shared/schemas/purchase-claim';
 import { ApiError } from '../../../lib/api/client';
+import { DialogFormActions, FormFailure } from '../../../ui/form/FormActions';
+import { FormTextField } from '../../../ui/form/FormTextField';
+import { schemaErrors } from '../../../ui/form/schema-errors';
+import { useForm } from '../../../ui/form/use-form';
 import { ALREADY_BOUGHT_STATUS, claimPurchase } from '../api/public';
 
-type Field = keyof Required<PurchaseClaimInput>;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+type PurchaseValues = Required<PurchaseClaimInput>;
 
-export function validatePurchase(v: Required<PurchaseClaimInput>): Partial<Record<Field, string>> {
-  const e: Partial<Record<Field, string>> = {};
-  if (!v.first.trim()) e.first = 'Enter your first name.';
-  else if (v.first.trim().length > 50) e.first = 'Keep it to 50 characters or fewer.';
-  if (!v.last.trim()) e.last = 'Enter your last name.';
-  else if (v.last.trim().length > 50) e.last = 'Keep it to 50 characters or fewer.';
-  if (!EMAIL.test(v.email.trim()) || v.email.trim().length > 254)
-    e.email = 'Enter an email address like name@example.com.';
-  if (!v.storeName.trim()) e.storeName = 'Tell the parents where you bought it.';
-  else if (v.storeName.trim().length > 80) e.storeName = 'Keep it to 80 characters or fewer.';
-  if (v.orderNumber.trim().length > 60) e.orderNumber = 'Keep it to 60 characters or fewer.';
-  return e;
+/** The claim as sent: trimmed, without an empty order number. */
+function toClaim({ orderNumber, ...v }: PurchaseValues): PurchaseClaimInput {
+  const order = orderNumber.trim();
+  return {
+    first: v.first.trim(),
+    last: v.last.trim(),
+    email: v.email.trim(),
+    storeName: v.storeName.trim(),
+    ...(order ? { orderNumber: order } : {}),
+  };
 }
 
 interface PurchaseDialogProps {
@@ -38,68 +37,44 @@ interface PurchaseDialogProps {
 }
 
 export function PurchaseDialog({ uid, ownerName, item, onClose, onPurchased }: PurchaseDialogProps) {
-  const [values, setValues] = useState<Required<PurchaseClaimInput>>({
-    first: '',
-    last: '',
-    email: '',
-    storeName: item.retailer ?? '',
-    orderNumber: '',
+  const form = useForm<PurchaseValues>({
+    initialValues: () => ({ first: '', last: '', email: '', storeName: item.retailer ?? '', orderNumber: '' }),
+    validate: (values) => schemaErrors<PurchaseValues>(purchaseClaimSchema, values),
+    onSubmit: async (values) => {
+      try {
+        await claimPurchase(uid, item.id, toClaim(values));
+      } catch (error) {
+        // Someone else was quicker: the item shows as bought, and the dialog says why.
+        if (error instanceof ApiError && error.status === ALREADY_BOUGHT_STATUS) onPurchased('someone-else');
+        throw error;
+      }
+      onPurchased('mine');
+    },
+    failureMessage: 'We could not record your gift. Please try again.',
   });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [failure, setFailure] = useState('');
-  const [busy, setBusy] = useState(false);
+  const busy = form.isSubmitting;
 
-  const field = (
-    name: Field,
+  const text = (
+    name: keyof PurchaseValues,
     label: string,
-    extra: { type?: string; autoComplete?: string; required?: boolean } = {},
+    extra: { type?: string; autoComplete?: string; required?: boolean; maxLength?: number } = {},
   ) => (
-    <TextField
+    <FormTextField
+      form={form}
+      name={name}
       id={`purchase-${name}`}
       label={label}
-      value={values[name]}
       required={extra.required ?? true}
       type={extra.type}
       autoComplete={extra.autoComplete}
-      onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
-      error={Boolean(errors[name])}
-      helperText={errors[name] ?? ' '}
+      maxLength={extra.maxLength}
       fullWidth
     />
   );
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validatePurchase(values);
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    setBusy(true);
-    setFailure('');
-    try {
-      const orderNumber = values.orderNumber.trim();
-      await claimPurchase(uid, item.id, {
-        first: values.first.trim(),
-        last: values.last.trim(),
-        email: values.email.trim(),
-        storeName: values.storeName.trim(),
-        ...(orderNumber ? { orderNumber } : {}),
-      });
-      onPurchased('mine');
-    } catch (error) {
-      if (error instanceof ApiError && error.status === ALREADY_BOUGHT_STATUS) {
-        setFailure(error.message);
-        onPurchased('someone-else');
-      } else {
-        setFailure(error instanceof Error ? error.message : 'We could not record your gift. Please try again.');
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
     <Dialog open onClose={() => !busy && onClose()} aria-labelledby="purchase-title" fullWidth maxWidth="sm">
-      <form noValidate onSubmit={(e) => void submit(e)}>
+      <form noValidate onSubmit={form.handleSubmit}>
         <DialogTitle id="purchase-title">You bought “{item.title}”</DialogTitle>
         <DialogContent>
           <Stack spacing={1} sx={{ pt: 1 }}>
@@ -108,23 +83,18 @@ export function PurchaseDialog({ uid, ownerName, item, onClose, onPurchased }: P
               see that it has been bought.
             </Alert>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ pt: 1 }}>
-              {field('first', 'First name', { autoComplete: 'given-name' })}
-              {field('last', 'Last name', { autoComplete: 'family-name' })}
+              {text('first', 'First name', { autoComplete: 'given-name', maxLength: LIMITS.personName })}
+              {text('last', 'Last name', { autoComplete: 'family-name', maxLength: LIMITS.personName })}
             </Stack>
-            {field('email', 'Email', { type: 'email', autoComplete: 'email' })}
-            {field('storeName', 'Where did you buy it?')}
-            {field('orderNumber', 'Order number (optional)', { required: false })}
-            {failure && <Alert severity="warning">{failure}</Alert>}
+            {text('email', 'Email', { type: 'email', autoComplete: 'email', maxLength: LIMITS.email })}
+            {text('storeName', 'Where did you buy it?', { maxLength: LIMITS.storeName })}
+            {text('orderNumber', 'Order number (optional)', { required: false, maxLength: LIMITS.orderNumber })}
+            <FormFailure message={form.failure} severity="warning" />
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? 'Saving…' : 'Mark as bought'}
-          </Button>
-        </DialogActions>
+        <DialogFormActions busy={busy} onCancel={onClose}>
+          Mark as bought
+        </DialogFormActions>
       </form>
     </Dialog>
   );

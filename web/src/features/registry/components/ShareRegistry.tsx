@@ -2,11 +2,12 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { registryPath } from '../../../ui/registry-path';
 import { showToast } from '../../../ui/toast/toast-store';
 import type { Registry } from '../api/refs';
 
 export function shareUrl(registry: Pick<Registry, 'uid' | 'nameSlug'>): string {
-  return `${window.location.origin}/registry/${registry.nameSlug ? registry.nameSlug : `public/${registry.uid}`}`;
+  return `${window.location.origin}${registryPath(registry)}`;
 }
 
 export function ShareRegistry({ registry }: { registry: Registry }) {

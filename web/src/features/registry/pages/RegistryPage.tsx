@@ -23,6 +23,7 @@ import { RegistryItemRow } from '../components/RegistryItemRow';
 import { RegistrySettingsDialog } from '../components/RegistrySettingsDialog';
 import { ShareRegistry } from '../components/ShareRegistry';
 import { useRegistry } from '../hooks/use-registry';
+import { RegistryHeading } from '../components/RegistryHeading';
 
 function Loading({ label }: { label: string }) {
   return (
@@ -54,12 +55,7 @@ function OwnerRegistry({ uid }: { uid: string }) {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
       <PageMeta title={dynamicTitle.registry(registry.ownerName)} noindex={!registry.isPublic} />
-      <Stack spacing={1.5} sx={{ mb: 3 }}>
-        <Typography variant="h2" component="h1">
-          {registry.title}
-        </Typography>
-        <Typography color="text.secondary">by {registry.ownerName}</Typography>
-        <Typography>{registry.description}</Typography>
+      <RegistryHeading registry={registry}>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <Chip
             label={registry.isPublic ? 'Public registry' : 'Private registry'}
@@ -81,7 +77,7 @@ function OwnerRegistry({ uid }: { uid: string }) {
             Your registry is private: only you can see it. Make it public in the settings to share it.
           </Alert>
         )}
-      </Stack>
+      </RegistryHeading>
       {editing && <RegistrySettingsDialog uid={uid} registry={registry} onClose={() => setEditing(false)} />}
       {items.length === 0 ? (
         <Alert severity="info">

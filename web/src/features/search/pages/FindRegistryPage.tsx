@@ -8,35 +8,34 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { PageMeta } from '../../../ui/meta/PageMeta';
 import { pageTitle } from '../../../ui/meta/titles';
-import { findRegistries, type RegistryHit } from '../api/search';
-import { RegistryHitList } from './RegistryHitList';
+import { SEARCH_UNAVAILABLE, useFindRegistries } from '../api/find-registries';
+import { RegistryHitList } from '../components/RegistryHitList';
 
 export const MIN_FIND_LETTERS = 3;
 
 export default function FindRegistryPage() {
   const [q, setQ] = useState('');
-  const [error, setError] = useState('');
-  const [result, setResult] = useState<{ query: string; hits: RegistryHit[] } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [invalid, setInvalid] = useState('');
+  // The query last submitted: the search runs for it (and is kept in the cache for it).
+  const [submitted, setSubmitted] = useState<string | null>(null);
+  const found = useFindRegistries(submitted);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const query = q.trim();
     if (query.replace(/\s/g, '').length < MIN_FIND_LETTERS) {
-      setError('Enter at least 3 letters of a name or registry title.');
+      setInvalid('Enter at least 3 letters of a name or registry title.');
       return;
     }
-    setError('');
-    setBusy(true);
-    try {
-      const { registries } = await findRegistries(query);
-      setResult({ query, hits: registries });
-    } catch (e) {
-      setError(e instanceof Error ? e.message : 'Search is not available right now.');
-    } finally {
-      setBusy(false);
-    }
+    setInvalid('');
+    // The same words again after a failure ask the server again.
+    if (query === submitted && found.isError) void found.refetch();
+    else setSubmitted(query);
   };
+
+  const error = invalid || (found.isError ? found.error.message || SEARCH_UNAVAILABLE : '');
+  const hits = found.data;
+  const busy = found.isFetching;
 
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
@@ -51,7 +50,7 @@ export default function FindRegistryPage() {
         component="form"
         role="search"
         noValidate
-        onSubmit={(e) => void submit(e)}
+        onSubmit={submit}
         direction={{ xs: 'column', sm: 'row' }}
         spacing={1.5}
       >
@@ -73,12 +72,12 @@ export default function FindRegistryPage() {
           {busy ? 'Searching…' : 'Find'}
         </Button>
       </Stack>
-      {result && result.hits.length === 0 && (
+      {hits && hits.length === 0 && (
         <Alert severity="info">
-          No public registry matches “{result.query}”. Check the spelling, or try the other parent's name.
+          No public registry matches “{submitted}”. Check the spelling, or try the other parent's name.
         </Alert>
       )}
-      {result && result.hits.length > 0 && <RegistryHitList hits={result.hits} label="Registries found" />}
+      {hits && hits.length > 0 && <RegistryHitList hits={hits} label="Registries found" />}
     </Container>
   );
 }

@@ -7,49 +7,29 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { PageMeta } from '../../../ui/meta/PageMeta';
 import { dynamicTitle } from '../../../ui/meta/titles';
 import { CATEGORIES } from '@shared/catalog';
 import { ProductList } from '../../catalog';
-import { searchAll, type SearchResult } from '../api/search';
-import { RegistryHitList } from './RegistryHitList';
+import { useSearch } from '../api/search-all';
+import { RegistryHitList } from '../components/RegistryHitList';
 
 export default function SearchPage() {
   const { query = '' } = useParams();
   const q = query.trim();
-  const [result, setResult] = useState<SearchResult | null>(null);
-  const [more, setMore] = useState<{ busy: boolean }>({ busy: false });
-  const [failed, setFailed] = useState(false);
+  const search = useSearch(q);
+  const pages = search.data?.pages;
+  // A failed "Load more" keeps what is shown (the button asks again); only a failed search says so.
+  const failed = search.isError && !pages;
+  const current = pages
+    ? {
+        registries: pages[0]?.registries ?? [],
+        hits: pages.flatMap((p) => p.products.hits),
+        total: pages.at(-1)?.products.total ?? 0,
+      }
+    : null;
 
-  useEffect(() => {
-    let live = true;
-    searchAll(q).then(
-      (r) => live && setResult(r),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [q]);
-
-  const loadMore = async () => {
-    if (!result?.products.nextCursor) return;
-    setMore({ busy: true });
-    try {
-      const next = await searchAll(q, result.products.nextCursor);
-      setResult({
-        ...next,
-        registries: result.registries,
-        products: { ...next.products, hits: [...result.products.hits, ...next.products.hits] },
-      });
-    } finally {
-      setMore({ busy: false });
-    }
-  };
-
-  const current = result?.query === q || (result && !result.query) ? result : null;
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
       <PageMeta title={dynamicTitle.search(q)} noindex />
@@ -62,7 +42,7 @@ export default function SearchPage() {
           <CircularProgress aria-label="Searching" />
         </Box>
       )}
-      {current && current.products.hits.length === 0 && current.registries.length === 0 && (
+      {current && current.hits.length === 0 && current.registries.length === 0 && (
         <Stack spacing={2}>
           <Alert severity="info">Nothing matches “{q}” yet. Try fewer words, or browse a category:</Alert>
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
@@ -80,16 +60,20 @@ export default function SearchPage() {
           <RegistryHitList hits={current.registries} label="Matching registries" />
         </Box>
       )}
-      {current && current.products.hits.length > 0 && (
+      {current && current.hits.length > 0 && (
         <>
           <Typography variant="h3" component="h2" sx={{ mb: 2 }}>
-            Products ({current.products.total})
+            Products ({current.total})
           </Typography>
-          <ProductList products={current.products.hits} source="search" label="Matching products" />
-          {current.products.nextCursor && (
+          <ProductList products={current.hits} source="search" label="Matching products" />
+          {search.hasNextPage && (
             <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-              <Button variant="outlined" onClick={() => void loadMore()} disabled={more.busy}>
-                {more.busy ? 'Loading…' : 'Load more'}
+              <Button
+                variant="outlined"
+                onClick={() => void search.fetchNextPage()}
+                disabled={search.isFetchingNextPage}
+              >
+                {search.isFetchingNextPage ? 'Loading…' : 'Load more'}
               </Button>
             </Box>
           )}

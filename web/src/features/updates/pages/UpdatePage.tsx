@@ -1,34 +1,29 @@
-// /updates/{slug}: one product or blog update (one document read).
+// /updates/{slug}: one product or blog update (one document read, under the data layout's Suspense
+// and error boundary).
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { PageMeta } from '../../../ui/meta/PageMeta';
-import { pageTitle, TITLES } from '../../../ui/meta/titles';
 import { ContentNotFound } from '../../../ui/content/ContentNotFound';
 import { HeroImage } from '../../../ui/content/HeroImage';
-import { PageSpinner } from '../../../ui/content/PageSpinner';
-import { useDocument } from '../../../lib/content/use-document';
+import { PageMeta } from '../../../ui/meta/PageMeta';
+import { pageTitle, TITLES } from '../../../ui/meta/titles';
+import { formatDay } from '../../../lib/content/format-day';
 import { Markdown } from '../../../lib/markdown/Markdown';
-import { formatDay } from '../../../lib/markdown/MarkdownDocument';
-import { getUpdate } from '../api/updates';
+import { useUpdate } from '../api/get-update';
 import { UPDATE_TYPE_LABELS } from './UpdatesPage';
+
+const NOT_FOUND = {
+  title: pageTitle('Update not found', TITLES.updates),
+  heading: 'Update not found',
+  text: 'We could not find that update. It may have been unpublished, or the link may be incomplete.',
+  back: { to: '/updates', label: 'See all updates' },
+};
 
 export default function UpdatePage() {
   const { slug = '' } = useParams();
-  const state = useDocument(slug, getUpdate, 'update');
-  if (state.status === 'loading') return <PageSpinner label="Loading update" />;
-  const update = state.item;
-  if (!update) {
-    return (
-      <ContentNotFound
-        title={pageTitle('Update not found', TITLES.updates)}
-        heading="Update not found"
-        text="We could not find that update. It may have been unpublished, or the link may be incomplete."
-        back={{ to: '/updates', label: 'See all updates' }}
-      />
-    );
-  }
+  const update = useUpdate(slug);
+  if (!update) return <ContentNotFound {...NOT_FOUND} />;
   return (
     <Container maxWidth="md" component="article" sx={{ py: { xs: 4, md: 6 } }}>
       <PageMeta title={pageTitle(update.title, TITLES.updates)} description={update.summary} />

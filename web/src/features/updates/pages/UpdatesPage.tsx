@@ -4,21 +4,19 @@ import RssFeedIcon from '@mui/icons-material/RssFeed';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { PageMeta } from '../../../ui/meta/PageMeta';
-import { pageTitle, TITLES } from '../../../ui/meta/titles';
 import { UPDATE_TYPES, type Update, type UpdateType } from '@shared/content';
+import { ContentPage } from '../../../ui/content/ContentPage';
 import { HeroImage } from '../../../ui/content/HeroImage';
-import { ListFooter } from '../../../ui/content/ListFooter';
-import { usePagedList } from '../../../lib/content/use-paged-list';
-import { formatDay } from '../../../lib/markdown/MarkdownDocument';
-import { listUpdates } from '../api/updates';
+import { PagedListFooter } from '../../../ui/content/PagedListFooter';
+import { pageTitle, TITLES } from '../../../ui/meta/titles';
+import { formatDay } from '../../../lib/content/format-day';
+import { useUpdateList } from '../api/get-updates';
 
 export const FEED_PATH = '/api/updates/rss.xml';
 
@@ -66,23 +64,23 @@ export default function UpdatesPage() {
   const [params, setParams] = useSearchParams();
   const raw = params.get('type');
   const type = (UPDATE_TYPES as readonly string[]).includes(raw ?? '') ? (raw as UpdateType) : null;
-  const list = usePagedList(type ?? 'all', (after) => listUpdates(type, after));
+  const list = useUpdateList(type);
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
-      <PageMeta
-        title={pageTitle(TITLES.updates)}
-        description="What is new in Recess, and stories from the team and the families we build for."
-      />
-      <Typography variant="h1" sx={{ fontSize: 'clamp(2rem, 3vw + 1rem, 3rem)', mb: 1.5 }}>
-        Updates
-      </Typography>
-      <Typography color="text.secondary" sx={{ fontSize: '1.15rem', mb: 2 }}>
-        New features, fixes worth knowing about and stories from the team.{' '}
-        <Link href={FEED_PATH} underline="always" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-          <RssFeedIcon fontSize="small" aria-hidden /> RSS feed
-        </Link>
-      </Typography>
+    <ContentPage
+      pageTitle={pageTitle(TITLES.updates)}
+      description="What is new in Recess, and stories from the team and the families we build for."
+      width="md"
+      title="Updates"
+      lead={
+        <>
+          New features, fixes worth knowing about and stories from the team.{' '}
+          <Link href={FEED_PATH} underline="always" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+            <RssFeedIcon fontSize="small" aria-hidden /> RSS feed
+          </Link>
+        </>
+      }
+    >
       <ToggleButtonGroup
         exclusive
         value={type ?? 'all'}
@@ -103,15 +101,7 @@ export default function UpdatesPage() {
           <UpdateCard key={u.slug} update={u} />
         ))}
       </Box>
-      <ListFooter
-        status={list.status}
-        hasMore={list.hasMore}
-        isEmpty={list.items.length === 0}
-        noun="updates"
-        emptyText="Nothing here yet."
-        onMore={list.loadMore}
-        onRetry={list.retry}
-      />
-    </Container>
+      <PagedListFooter list={list} noun="updates" emptyText="Nothing here yet." />
+    </ContentPage>
   );
 }

@@ -1,0 +1,33 @@
+// The signed-in member's profile through GET /api/user-profile/{uid} (spec section 7): the query key
+// is the path, so the app's default query function fetches it with the bearer token. This is the
+// only way the app reads the profile.
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { UserProfileResponse } from '@shared/registry';
+
+/** The profile as the API answers it: first, last, registryId, due date and city. */
+export type UserProfile = UserProfileResponse;
+
+const USER_PROFILE_PATH = '/api/user-profile';
+
+/** No queryFn of its own: the default query function GETs /api/user-profile/{uid}. */
+export const userProfileQueryOptions = (uid: string) =>
+  queryOptions<UserProfile>({ queryKey: [USER_PROFILE_PATH, uid] });
+
+export function useUserProfile(uid: string) {
+  return useQuery(userProfileQueryOptions(uid));
+}
+
+/**
+ * Whether the profile failed because the users document does not exist (yet): the default query
+ * function throws "<status>: <body>", and the endpoint answers 404 until the account is set up.
+ */
+export function isProfileMissing(error: unknown): boolean {
+  return error instanceof Error && error.message.startsWith('404:');
+}
+
+/** After a save, the cached profile shows the saved names (trimmed, as they are stored). */
+export function setCachedProfileNames(client: QueryClient, uid: string, names: { first: string; last: string }): void {
+  client.setQueryData(userProfileQueryOptions(uid).queryKey, (old) =>
+    old ? { ...old, first: names.first.trim(), last: names.last.trim() } : old,
+  );
+}

@@ -1,0 +1,30 @@
+// careers/{slug}: the open roles, newest first (one bounded query), for the careers page and the
+// job application's role choice.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DocumentSnapshot } from 'firebase/firestore';
+import type { CareerRole } from '@shared/content';
+import { fieldsOf, texts } from '../../../lib/content/fields';
+import { listPublished } from '../../../lib/content/published';
+
+export const MAX_ROLES = 20;
+
+export function toCareerRole(snap: DocumentSnapshot): CareerRole {
+  const d = fieldsOf(snap);
+  return {
+    slug: snap.id,
+    ...texts(d, 'title', 'team', 'location', 'employmentType', 'summary', 'salaryRange', 'body', 'publishedAt'),
+    published: d.published === true,
+  };
+}
+
+export async function listOpenRoles(): Promise<CareerRole[]> {
+  return (await listPublished('careers', {}, toCareerRole, null, MAX_ROLES)).items;
+}
+
+export const openRolesQueryOptions = () => queryOptions({ queryKey: ['careers', 'open'], queryFn: listOpenRoles });
+
+/** The open roles: null while loading (or when not asked for), with `failed` when they could not be read. */
+export function useOpenRoles(enabled = true): { roles: CareerRole[] | null; failed: boolean } {
+  const { data, isError } = useQuery({ ...openRolesQueryOptions(), enabled });
+  return { roles: data ?? null, failed: isError };
+}
