@@ -46,6 +46,7 @@ export default tseslint.config(
       '**/node_modules/**',
       'web/dist/**',
       'functions/lib/**',
+      'functions/ssr/**',
       'emulator-data/**',
       '.emulator-state/**',
       'reports/**',

@@ -24,7 +24,7 @@ const unusedFirebaseSdks = {
   replacement: path.join(path.dirname(new URL(import.meta.url).pathname), 'src/lib/firebase/unused-sdk.ts'),
 };
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react()],
   resolve: {
     alias:
@@ -37,16 +37,28 @@ export default defineConfig(({ command }) => ({
           ]
         : [sharedAlias],
   },
-  build: {
-    target: 'es2022',
-    sourcemap: true,
-    // scripts/bench.mjs reads the chunk graph from it (dist/.vite is not deployed: Hosting ignores dot folders).
-    manifest: true,
-    // The budget is checked by scripts/bench.mjs; this only keeps an eye on stray big chunks.
-    chunkSizeWarningLimit: 400,
-    // Policy texts are fetched as files; an inlined data: URL would fall foul of the CSP's connect-src.
-    assetsInlineLimit: (file: string) => (file.endsWith('.md') ? false : undefined),
-  },
+  // The server render's bundle (src/entry-server.tsx) goes to the functions, whole: every dependency
+  // inside and one file, so the function needs no browser packages installed (docs/decisions/009).
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? {
+        target: 'node22',
+        outDir: '../functions/ssr',
+        emptyOutDir: true,
+        sourcemap: false,
+        copyPublicDir: false,
+        rollupOptions: { output: { codeSplitting: false, entryFileNames: 'entry-server.js' } },
+      }
+    : {
+        target: 'es2022',
+        sourcemap: true,
+        // scripts/bench.mjs reads the chunk graph from it (dist/.vite is not deployed: Hosting ignores dot folders).
+        manifest: true,
+        // The budget is checked by scripts/bench.mjs; this only keeps an eye on stray big chunks.
+        chunkSizeWarningLimit: 400,
+        // Policy texts are fetched as files; an inlined data: URL would fall foul of the CSP's connect-src.
+        assetsInlineLimit: (file: string) => (file.endsWith('.md') ? false : undefined),
+      },
   server: { port: 5173, strictPort: true },
   test: {
     environment: 'jsdom',

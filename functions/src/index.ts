@@ -3,9 +3,19 @@ import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
 import { createApp } from './http/app.js';
 import { REGION } from './lib/config.js';
+import { renderHandler } from './render/index.js';
 
 setGlobalOptions({ region: REGION, maxInstances: 20 });
 
 export const api = onRequest({ region: REGION, memory: '256MiB', timeoutSeconds: 30 }, createApp());
+
+/**
+ * Server-rendered pages: every path Hosting has no file for (docs/decisions/009). Requests share an
+ * instance (one render each, no cold start per request); the CDN keeps pages per cache-policy.ts.
+ */
+export const render = onRequest(
+  { region: REGION, memory: '512MiB', timeoutSeconds: 30, concurrency: 80, cpu: 1 },
+  renderHandler,
+);
 
 export { publicRegistrySync } from './registry/sync-public-registry.js';

@@ -1,6 +1,6 @@
 // Accessibility: no serious or critical axe-core violations on the shell's pages, phone and desktop.
 import { createRequire } from 'node:module';
-import { expect, test } from './fixtures';
+import { expect, test, waitForAppOnNavigation } from './fixtures';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -41,6 +41,8 @@ for (const path of PAGES) {
       // axe is injected as a script, which the production CSP rightly forbids.
       const context = await browser.newContext({ bypassCSP: true, viewport: { width, height: 800 } });
       const page = await context.newPage();
+      waitForAppOnNavigation(page);
+      waitForAppOnNavigation(page);
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       // Pages that load data show progress indicators until it is there; check the finished page.

@@ -81,6 +81,8 @@ test('a wrong code gets its own message', async ({ page }) => {
 });
 
 test('a returning member signs in with Google and is not sent to profile completion', async ({ page }) => {
+  // Two full Google sign-ins through the Auth emulator's popup: the slow budget.
+  test.slow();
   const account = { email: `google-${Date.now()}@example.com`, name: 'Rafael Souza' };
   // First visit: a new member, who completes the profile.
   await page.goto('/signin');
@@ -154,6 +156,8 @@ test("a signed-out visitor's pending products appear in the registry after sign-
 });
 
 test('the privacy toggle saves through the API and survives a reload', async ({ page, user }) => {
+  // Sign-in, the pending item, a save and a reload that restores the session: the slow budget.
+  test.slow();
   await page.goto('/');
   await page.evaluate(() =>
     localStorage.setItem(

@@ -145,8 +145,31 @@ export function uniquePhoneNumber(): { national: string; e164: string } {
   return { national: `(201) ${exchange}-${line}`, e164: `+1201${exchange}${line}` };
 }
 
+/**
+ * Waits until the app has hydrated the server-rendered page (AppLayout marks <html>): a click on
+ * HTML that React has not taken over yet would be lost.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+/** page.goto and page.reload that return once the app's page is hydrated (app HTML pages only). */
+export function waitForAppOnNavigation(page: Page): void {
+  const settle = async (response: Awaited<ReturnType<Page['goto']>>) => {
+    const isAppPage =
+      response?.url().startsWith(APP_ORIGIN) && response.headers()['content-type']?.startsWith('text/html');
+    if (isAppPage) await waitForApp(page);
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => settle(await goto(url, options));
+  page.reload = async (options) => settle(await reload(options));
+}
+
 export const test = base.extend<{ user: TestUser; newUser: TestUser }>({
   context: async ({ context }, use) => {
+    context.on('page', waitForAppOnNavigation);
     await context.route('https://apis.google.com/js/api.js*', (route) =>
       route.fulfill({ contentType: 'text/javascript', body: gapiStandIn }),
     );

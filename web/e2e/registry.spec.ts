@@ -1,7 +1,16 @@
 // The baby registry: catalog, product pages, adding (signed in, signed out, bookmarklet), the public
 // registry for gift givers with exactly-once purchases, the gift tracker, find and search.
 import type { Page } from '@playwright/test';
-import { expect, readDoc, signInAs, smsCodeFor, test, uniquePhoneNumber, type TestUser } from './fixtures';
+import {
+  expect,
+  readDoc,
+  signInAs,
+  smsCodeFor,
+  test,
+  uniquePhoneNumber,
+  waitForAppOnNavigation,
+  type TestUser,
+} from './fixtures';
 
 async function giveRegistryItems(page: Page, user: TestUser, items: { id: string; title: string }[]) {
   await page.goto('/');
@@ -127,6 +136,7 @@ test('a gift giver marks an item bought; a second giver at the same moment is to
   ]);
   const givers = await Promise.all([browser.newContext(), browser.newContext()]);
   const [first, second] = await Promise.all(givers.map((c) => c.newPage()));
+  for (const giver of [first!, second!]) waitForAppOnNavigation(giver);
   for (const giver of [first!, second!]) {
     await giver.goto(`/registry/public/${user.uid}`);
     await expect(giver.getByRole('heading', { level: 1 })).toHaveText('Baby Registry');

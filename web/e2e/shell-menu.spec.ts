@@ -1,5 +1,5 @@
 // The main menu: every entry in order, and Get the App by device.
-import { expect, openMenu, test } from './fixtures';
+import { expect, openMenu, test, waitForAppOnNavigation } from './fixtures';
 
 const APPLE = 'https://apps.apple.com/us/app/recess-parenting-baby-gear/id6444818830';
 const GOOGLE = 'https://play.google.com/store/apps/details?id=com.recess.parents';
@@ -65,6 +65,7 @@ for (const [device, userAgent, store] of devices) {
   test(`Get the App sends ${device} users to the right store`, async ({ browser }) => {
     const context = await browser.newContext({ userAgent });
     const page = await context.newPage();
+    waitForAppOnNavigation(page);
     await page.goto('/');
     const menu = await openMenu(page);
     await expect(menu.getByRole('link', { name: 'Get the App' })).toHaveAttribute('href', store);

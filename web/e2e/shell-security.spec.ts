@@ -1,10 +1,15 @@
 // Hosting headers: the security policy, caching, and the app running under its CSP without violations.
 import { expect, openMenu, signInAs, test } from './fixtures';
 
-test('pages carry the security headers and are not cached', async ({ request }) => {
-  for (const path of ['/', '/some/deep/page']) {
+test('pages carry the security headers; browsers revalidate every page', async ({ request }) => {
+  // A prerendered file, a server-rendered page and an unknown path (rendered as the 404 page).
+  for (const [path, status, cacheControl] of [
+    ['/', 200, 'no-cache'],
+    ['/registry/maya-okafor', 200, 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'],
+    ['/some/deep/page', 404, 'public, max-age=0, s-maxage=300, stale-while-revalidate=600'],
+  ] as const) {
     const res = await request.get(path);
-    expect(res.status()).toBe(200);
+    expect(res.status(), path).toBe(status);
     const h = res.headers();
     const csp = h['content-security-policy'] ?? '';
     const scriptSrc = /script-src([^;]*)/.exec(csp)?.[1] ?? '';
@@ -17,7 +22,7 @@ test('pages carry the security headers and are not cached', async ({ request }) 
     expect(h['x-content-type-options']).toBe('nosniff');
     expect(h['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(h['permissions-policy']).toContain('camera=()');
-    expect(h['cache-control']).toBe('no-cache');
+    expect(h['cache-control'], path).toBe(cacheControl);
   }
 });
 

@@ -1,6 +1,7 @@
-// Entry point: capture the click id and install error policy before the router reads the URL.
+// Entry point: capture the click id and install error policy before the router reads the URL, then
+// hydrate the server-rendered HTML (or render, when #root came empty).
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { installGlobalHandlers } from './app/errors/global-handlers';
 import { captureFbclid } from './app/fbclid';
@@ -14,8 +15,10 @@ startSession();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
-createRoot(container).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+if (container.firstElementChild) hydrateRoot(container, app);
+else createRoot(container).render(app);

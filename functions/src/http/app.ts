@@ -1,4 +1,5 @@
-// The Express app behind /api/** (Hosting rewrites those paths to the `api` function).
+// The Express app behind /api/**, /sitemap.xml and /robots.txt (Hosting rewrites those paths to the
+// `api` function; the request keeps its original path).
 import express, { type Express, type Router } from 'express';
 import { errorHandler, notFoundHandler } from '../lib/errors.js';
 import { MAX_JSON_BODY } from '../lib/config.js';
@@ -11,6 +12,7 @@ import { linkPreviewRouter } from './link-preview.js';
 import { programmesRouter } from './programmes.js';
 import { registryRouter } from './registry.js';
 import { searchRouter } from './search.js';
+import { sitemapRouter } from './sitemap.js';
 
 /** Each area adds its router here as it arrives; all are mounted under /api. */
 const routers: Router[] = [
@@ -38,6 +40,8 @@ export function createApp(): Express {
   const api = express.Router();
   for (const router of routers) api.use(router);
   app.use('/api', api);
+  // Site files for crawlers, at the paths they look for.
+  app.use(sitemapRouter);
   app.use(notFoundHandler);
   app.use(errorHandler);
   return app;

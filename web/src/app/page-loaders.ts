@@ -13,6 +13,27 @@ export const loadCareersPage = () => import('../features/programmes/pages/Career
 export const loadConsignmentPage = () => import('../features/programmes/pages/ConsignmentPage');
 export const loadHomePage = () => import('../features/home/HomePage');
 
+/**
+ * The pages whose content ships with the app: prerendered to HTML files at build time
+ * (scripts/prerender.mjs), served by Hosting as they are. /careers is not one: its open roles live
+ * in Firestore, so the server renders it per request like the other data pages.
+ */
+export function prerenderedPaths(legalSlugs: readonly string[]): string[] {
+  return [
+    '/',
+    ...legalSlugs.map((slug) => `/${slug}`),
+    '/legal-center',
+    '/faqs',
+    '/about',
+    '/community',
+    '/careers/community-partner',
+    '/careers/pro-seller',
+    '/careers/thank-you',
+    '/creator-project',
+    '/consignment',
+  ];
+}
+
 /** The loader of the page at `pathname`, when it is one of the static pages (or home). */
 export function staticPageLoader(pathname: string, legalSlugs: readonly string[]): (() => Promise<unknown>) | null {
   const path = pathname.replace(/\/+$/, '') || '/';

@@ -20,8 +20,8 @@ export function eventsForKidsPath(now: Date = new Date()): string {
   return `/city/new-york-city/${y}-${m}-${d}`;
 }
 
-/** The origin used in canonical links: the configured public site, else where the app runs. */
+/** The origin used in canonical links: the configured public site, else where the app runs (none on a server). */
 export function siteOrigin(): string {
   const configured = import.meta.env.VITE_SITE_URL?.replace(/\/+$/, '');
-  return configured || window.location.origin;
+  return configured || (typeof window === 'undefined' ? '' : window.location.origin);
 }

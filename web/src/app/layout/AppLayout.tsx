@@ -1,7 +1,7 @@
 // The shell around every page: skip link, header, the routed page, footer and the toast.
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AuthFlowBridge } from '../../features/auth/components/AuthFlowBridge';
 import { useSignupModalStore } from '../../features/auth/signup-modal-store';
@@ -24,6 +24,18 @@ function LazySignupModal() {
       <SignupModal />
     </Suspense>
   );
+}
+
+/**
+ * Marks the document once the page (with its lazy chunks and data) is hydrated and answers clicks:
+ * it sits in the same Suspense boundary as the page, so its effect runs when the page's does.
+ * End-to-end tests wait for it before they click server-rendered HTML.
+ */
+function MarkHydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
 }
 
 export function AppLayout() {
@@ -63,6 +75,7 @@ export function AppLayout() {
             }
           >
             <Outlet />
+            <MarkHydrated />
           </Suspense>
         </ErrorBoundary>
       </Box>

@@ -1,5 +1,11 @@
 // What other areas may use from the auth feature.
-export { useSessionStatus, useSessionUser, useSessionStore, type SessionUser } from './session-store';
+export {
+  useSessionStatus,
+  useSessionUser,
+  useSessionStore,
+  type SessionStatus,
+  type SessionUser,
+} from './session-store';
 export { startSession, watchSession, getFreshIdToken, signOutUser, currentUid, SIGNED_IN_HINT_KEY } from './session';
 export { useLogOut, LOGOUT_SUCCESS, LOGOUT_FAILED_TITLE, LOGOUT_FAILED_MESSAGE } from './use-log-out';
 export { onAccountReady, type AccountReadyContext } from './account-ready-hooks';

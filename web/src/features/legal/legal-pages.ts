@@ -103,12 +103,24 @@ export function legalPageBySlug(slug: string): LegalPageInfo | undefined {
 
 /**
  * The texts are plain Markdown files among the app's hashed assets (not JavaScript), fetched per
- * page: they cost no script parsing, and the browser keeps them as long as any other asset.
+ * page: they cost no script parsing, and the browser keeps them as long as any other asset. The
+ * server render (and the prerender of these pages at build time) reads the same files from its bundle.
  */
-const urls = import.meta.glob<string>('./content/*.md', { query: '?url', import: 'default', eager: true });
+const urls = import.meta.env.SSR
+  ? {}
+  : import.meta.glob<string>('./content/*.md', { query: '?url', import: 'default', eager: true });
+const serverTexts = import.meta.env.SSR
+  ? import.meta.glob<string>('./content/*.md', { query: '?raw', import: 'default' })
+  : {};
 
 async function fetchLegalText(slug: string): Promise<string> {
-  const url = urls[`./content/${slug}.md`];
+  const key = `./content/${slug}.md`;
+  if (import.meta.env.SSR) {
+    const load = serverTexts[key];
+    if (!load) throw new Error(`No legal text for ${slug}`);
+    return load();
+  }
+  const url = urls[key];
   if (!url) throw new Error(`No legal text for ${slug}`);
   const res = await fetch(url);
   if (!res.ok) throw new Error(`Loading ${slug} failed (${res.status})`);

@@ -1,5 +1,6 @@
 // The one way to call /api/**: JSON in and out, the signed-in user's bearer token, {error} parsing.
 // Imported from session.ts rather than features/auth/index.ts, which would bring its React hooks in a cycle.
+import { siteOrigin } from '../../config/site';
 import { getFreshIdToken } from '../firebase/id-token';
 
 export class ApiError extends Error {
@@ -51,7 +52,9 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
   }
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
-  const response = await fetch(path, {
+  // The server render has no page to be relative to: it calls the configured site, never a host from the request.
+  const url = import.meta.env.SSR ? `${siteOrigin()}${path}` : path;
+  const response = await fetch(url, {
     method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),

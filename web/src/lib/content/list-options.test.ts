@@ -1,10 +1,10 @@
 // Covers the infinite query of a content list: the first page without a cursor, each next page
 // after the last one's cursor, and the end when a page has no cursor.
 import { QueryClient } from '@tanstack/react-query';
-import type { DocumentSnapshot } from 'firebase/firestore';
 import { contentListOptions } from './list-options';
+import type { ContentCursor } from './published';
 
-const cursor = { id: 'last-of-page-1' } as unknown as DocumentSnapshot;
+const cursor: ContentCursor = { publishedAt: '2026-10-01', id: 'last-of-page-1' };
 
 it('loads the first page, then the next one after its cursor, and stops at a page without one', async () => {
   const loadPage = vi
@@ -19,5 +19,7 @@ it('loads the first page, then the next one after its cursor, and stops at a pag
 
   expect(loadPage.mock.calls).toEqual([[null], [cursor]]);
   expect(data.pages.flatMap((p) => p.items)).toEqual(['a', 'b', 'c']);
+  // Plain values: the pages and their params survive JSON, as they must to travel in the HTML.
+  expect(JSON.parse(JSON.stringify(data))).toEqual(data);
   expect(options.getNextPageParam(data.pages[1]!, data.pages, cursor, [null, cursor])).toBeUndefined();
 });

@@ -1,17 +1,17 @@
 // A published-content list as an infinite query: each page is one bounded Firestore query, and the
-// last document of a page (its cursor) is the next page's param. Keys hold only plain JSON.
+// cursor of a page (its last document's publishedAt and id) is the next page's param. Keys hold only plain JSON.
 import { infiniteQueryOptions, type QueryKey } from '@tanstack/react-query';
-import type { DocumentSnapshot } from 'firebase/firestore';
+import type { ContentCursor } from './published';
 import { nextCursor, type Page } from '../query/paged-list';
 
 export function contentListOptions<T, K extends QueryKey>(
   queryKey: K,
-  loadPage: (after: DocumentSnapshot | null) => Promise<Page<T, DocumentSnapshot>>,
+  loadPage: (after: ContentCursor | null) => Promise<Page<T, ContentCursor>>,
 ) {
   return infiniteQueryOptions({
     queryKey,
     queryFn: ({ pageParam }) => loadPage(pageParam),
-    initialPageParam: null as DocumentSnapshot | null,
+    initialPageParam: null as ContentCursor | null,
     getNextPageParam: nextCursor,
   });
 }

@@ -22,6 +22,8 @@ interface ContentPageProps {
   description?: string;
   /** When the page has several paths. */
   canonicalPath?: string;
+  /** The link-preview image (og:image), e.g. a quiz's hero. */
+  image?: string;
   /** 'md' is a reading column (a quiz, a form, the updates); 'lg' holds grids and documents. */
   width?: 'md' | 'lg';
   back?: PageLink;
@@ -40,6 +42,7 @@ export function ContentPage({
   pageTitle,
   description,
   canonicalPath,
+  image,
   width = 'lg',
   back,
   title,
@@ -54,6 +57,7 @@ export function ContentPage({
         title={pageTitle}
         canonicalPath={canonicalPath}
         description={description ?? (typeof lead === 'string' ? lead : undefined)}
+        image={image}
       />
       <Box sx={{ mb: 3 }}>
         {back && (

@@ -6,8 +6,10 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageMeta } from '../meta/PageMeta';
 import { pageTitle, TITLES } from '../meta/titles';
+import { useResponseStatus } from './response-status';
 
 export function NotFoundPage() {
+  useResponseStatus(404);
   return (
     <Box sx={{ py: { xs: 8, md: 12 }, px: 2, textAlign: 'center', maxWidth: 640, mx: 'auto' }}>
       <PageMeta title={pageTitle(TITLES.notFound)} noindex />

@@ -48,7 +48,7 @@ export function AuthPage({ title, heading, intro, switchPrompt, switchLabel, swi
 
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
-      <PageMeta title={title} />
+      <PageMeta title={title} noindex />
       <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, borderRadius: 4 }}>
         <Typography variant="h2" component="h1" gutterBottom>
           {heading}

@@ -1,6 +1,7 @@
 // Products by id, in the order given: collections, checklist picks. Firestore's "in" takes up to 30
 // ids, so at most three queries of 30 (90 products).
-import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { queryOptions, type UseQueryResult } from '@tanstack/react-query';
+import { useRenderedQuery } from '../../../lib/query/use-list';
 import type { CatalogProduct } from '@shared/catalog';
 import { productsRef } from './refs';
 
@@ -26,5 +27,5 @@ export const productsByIdsQueryOptions = (ids: readonly string[]) =>
 
 /** Not suspending: the page around the products shows at once, with its own spinner. */
 export function useProductsByIds(ids: readonly string[]): UseQueryResult<CatalogProduct[]> {
-  return useQuery(productsByIdsQueryOptions(ids));
+  return useRenderedQuery(productsByIdsQueryOptions(ids));
 }

@@ -1,14 +1,18 @@
 // The most popular products, optionally in one category, a page at a time: an infinite query whose
 // page param is the Firestore cursor. Every page is one query with a limit.
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { DocumentSnapshot } from 'firebase/firestore';
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { CatalogProduct } from '@shared/catalog';
-import { nextCursor, toPagedList, type Page, type PagedList } from '../../../lib/query/paged-list';
+import { nextCursor, type Page, type PagedList } from '../../../lib/query/paged-list';
+import { usePagedList } from '../../../lib/query/use-list';
 import { productsRef } from './refs';
 
 export const PRODUCT_PAGE_SIZE = 24;
 
-type ProductCursor = DocumentSnapshot<CatalogProduct>;
+/** Where a page ends: the last product's popularity and id, plain values (they travel in the HTML). */
+export interface ProductCursor {
+  popularity: number;
+  id: string;
+}
 
 /** One page of products by popularity; after is the last product of the previous page. */
 export async function listProducts(
@@ -18,13 +22,16 @@ export async function listProducts(
   const { fs, ref } = await productsRef();
   const constraints = [
     ...(category ? [fs.where('category', '==', category)] : []),
+    // The id breaks ties in popularity; descending, as the indexes order it implicitly.
     fs.orderBy('popularity', 'desc'),
-    ...(after ? [fs.startAfter(after)] : []),
+    fs.orderBy(fs.documentId(), 'desc'),
+    ...(after ? [fs.startAfter(after.popularity, after.id)] : []),
     fs.limit(PRODUCT_PAGE_SIZE),
   ];
   const snap = await fs.getDocs(fs.query(ref, ...constraints));
-  const last = snap.docs.at(-1) ?? null;
-  return { items: snap.docs.map((d) => d.data()), cursor: snap.docs.length === PRODUCT_PAGE_SIZE ? last : null };
+  const items = snap.docs.map((d) => d.data());
+  const last = items.length === PRODUCT_PAGE_SIZE ? items.at(-1) : undefined;
+  return { items, cursor: last ? { popularity: last.popularity, id: last.id } : null };
 }
 
 /** category null: the whole catalog. */
@@ -37,5 +44,5 @@ export const productListOptions = (category: string | null) =>
   });
 
 export function useProductList(category: string | null): PagedList<CatalogProduct> {
-  return toPagedList(useInfiniteQuery(productListOptions(category)));
+  return usePagedList(productListOptions(category));
 }

@@ -1,7 +1,7 @@
-// products/{id}: the typed collection reference every catalog read goes through (Firestore loaded lazily).
-import type { FirestoreDataConverter, QueryDocumentSnapshot } from 'firebase/firestore';
+// products/{id}: the typed collection reference every catalog read goes through (Firestore Lite, loaded lazily).
+import type { FirestoreDataConverter, QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import type { CatalogProduct } from '@shared/catalog';
-import { getDb } from '../../../lib/firebase/app';
+import { getReadDb } from '../../../lib/firebase/app';
 
 const productConverter: FirestoreDataConverter<CatalogProduct> = {
   toFirestore: (p: CatalogProduct) => ({ ...p }),
@@ -25,8 +25,8 @@ const productConverter: FirestoreDataConverter<CatalogProduct> = {
   },
 };
 
-/** The Firestore SDK and the typed products collection. */
+/** Firestore Lite and the typed products collection (catalog reads are public one-shot reads). */
 export async function productsRef() {
-  const [db, fs] = await Promise.all([getDb(), import('firebase/firestore')]);
+  const { db, fs } = await getReadDb();
   return { fs, ref: fs.collection(db, 'products').withConverter(productConverter) };
 }

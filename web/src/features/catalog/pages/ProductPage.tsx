@@ -8,7 +8,10 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { JsonLd } from '../../../ui/meta/JsonLd';
 import { PageMeta } from '../../../ui/meta/PageMeta';
+import { useSiteOrigin } from '../../../ui/meta/site-meta';
+import { breadcrumbJsonLd, productJsonLd } from '../../../ui/meta/structured-data';
 import { dynamicTitle, pageTitle } from '../../../ui/meta/titles';
 import { categoryBySlug } from '@shared/catalog';
 import { useAddToRegistry } from '../../registry';
@@ -43,16 +46,44 @@ export default function ProductPage() {
   const { id = '' } = useParams();
   const product = useProduct(id);
   const { add, busyId } = useAddToRegistry('product_page');
+  const origin = useSiteOrigin();
 
   if (!product) return <ProductNotFound />;
   const category = categoryBySlug(product.category);
+  const path = productPath(product);
+  const trail = [
+    { name: 'Registry', path: '/registry' },
+    ...(category ? [{ name: category.name, path: `/registry/category/${category.slug}` }] : []),
+    { name: product.title, path },
+  ];
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
       <PageMeta
         title={dynamicTitle.product(product.title)}
-        canonicalPath={productPath(product)}
+        shareTitle={product.title}
+        canonicalPath={path}
         description={product.description}
+        type="product"
+        image={product.imageUrl}
+        imageAlt={product.title}
+        price={{ amount: product.price, currency: 'USD' }}
+      />
+      <JsonLd
+        data={[
+          productJsonLd(
+            {
+              name: product.title,
+              url: path,
+              image: product.imageUrl,
+              description: product.description,
+              brand: product.brand,
+              price: product.price,
+            },
+            origin,
+          ),
+          breadcrumbJsonLd(trail, origin),
+        ]}
       />
       <Box sx={{ display: 'grid', gap: { xs: 3, md: 6 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         <Box sx={{ aspectRatio: '1 / 1', bgcolor: 'surface.sand', borderRadius: 4, overflow: 'hidden' }}>

@@ -1,8 +1,8 @@
 // articles/{slug}: the published guides as typed values. Admins edit them in the console, so every
 // field is read defensively.
-import type { DocumentSnapshot } from 'firebase/firestore';
 import type { Article, ArticleLink, ArticleProduct } from '@shared/content';
 import { fieldsOf, records, strings, text, texts } from '../../../lib/content/fields';
+import { type ContentSnapshot } from '../../../lib/content/published';
 
 const toLink = (x: Record<string, unknown>): ArticleLink => ({
   ...texts(x, 'slug', 'title', 'summary', 'category', 'heroImage'),
@@ -25,7 +25,7 @@ function toReview(x: unknown): Article['review'] {
   };
 }
 
-export function toArticle(snap: DocumentSnapshot): Article {
+export function toArticle(snap: ContentSnapshot): Article {
   const d = fieldsOf(snap);
   return {
     slug: snap.id,

@@ -1,10 +1,8 @@
 // The published articles, newest first, a page at a time (one bounded query per page).
-import { useInfiniteQuery } from '@tanstack/react-query';
-import type { DocumentSnapshot } from 'firebase/firestore';
 import { CONTENT_PAGE_SIZE } from '@shared/content';
 import { contentListOptions } from '../../../lib/content/list-options';
-import { listPublished } from '../../../lib/content/published';
-import { toPagedList } from '../../../lib/query/paged-list';
+import { listPublished, type ContentCursor } from '../../../lib/content/published';
+import { usePagedList } from '../../../lib/query/use-list';
 import { toArticle } from './articles';
 
 export interface ArticleFilter {
@@ -14,7 +12,7 @@ export interface ArticleFilter {
   featured?: boolean;
 }
 
-export function listArticles(filter: ArticleFilter, after: DocumentSnapshot | null = null, size = CONTENT_PAGE_SIZE) {
+export function listArticles(filter: ArticleFilter, after: ContentCursor | null = null, size = CONTENT_PAGE_SIZE) {
   const fields = {
     category: filter.category,
     section: filter.productsOnly ? ['product-review', 'product-roundup'] : undefined,
@@ -26,4 +24,4 @@ export function listArticles(filter: ArticleFilter, after: DocumentSnapshot | nu
 export const articleListOptions = (filter: ArticleFilter) =>
   contentListOptions(['articles', 'list', filter], (after) => listArticles(filter, after));
 
-export const useArticleList = (filter: ArticleFilter) => toPagedList(useInfiniteQuery(articleListOptions(filter)));
+export const useArticleList = (filter: ArticleFilter) => usePagedList(articleListOptions(filter));

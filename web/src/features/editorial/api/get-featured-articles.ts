@@ -1,5 +1,6 @@
 // The few featured guides at the top of /editorial: one bounded query.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useRenderedQuery } from '../../../lib/query/use-list';
 import type { Article } from '@shared/content';
 import { listArticles } from './get-articles';
 
@@ -14,6 +15,6 @@ export const featuredArticlesOptions = () =>
 
 /** The featured guides; null while loading, [] when they could not be read (the page goes on without them). */
 export function useFeaturedArticles(): Article[] | null {
-  const { data, isError } = useQuery(featuredArticlesOptions());
+  const { data, isError } = useRenderedQuery(featuredArticlesOptions());
   return data ?? (isError ? [] : null);
 }

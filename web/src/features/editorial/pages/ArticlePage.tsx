@@ -10,7 +10,10 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { JsonLd } from '../../../ui/meta/JsonLd';
 import { PageMeta } from '../../../ui/meta/PageMeta';
+import { useSiteOrigin } from '../../../ui/meta/site-meta';
+import { articleJsonLd, breadcrumbJsonLd } from '../../../ui/meta/structured-data';
 import { pageTitle, TITLES } from '../../../ui/meta/titles';
 import { articleCategoryBySlug, articlePath, markdownHeadings, readingMinutes, type Article } from '@shared/content';
 import { ContentNotFound } from '../../../ui/content/ContentNotFound';
@@ -38,13 +41,41 @@ function ArticleView({ article }: { article: Article }) {
   const minutes = readingMinutes(article.body);
   const productsHeading =
     article.section === 'product-review' ? 'The products in this review' : 'Every product in this guide';
+  const origin = useSiteOrigin();
+  const path = articlePath(article);
+  const trail = [
+    { name: TITLES.editorial, path: '/editorial' },
+    ...(category ? [{ name: category.name, path: `/editorial/category/${category.slug}` }] : []),
+    { name: article.title, path },
+  ];
 
   return (
     <Container maxWidth="lg" component="article" sx={{ py: { xs: 3, md: 5 } }}>
       <PageMeta
         title={pageTitle(article.title, TITLES.editorial)}
-        canonicalPath={articlePath(article)}
+        shareTitle={article.title}
+        canonicalPath={path}
         description={article.summary}
+        type="article"
+        image={article.heroImage}
+        imageAlt={article.heroAlt}
+      />
+      <JsonLd
+        data={[
+          articleJsonLd(
+            {
+              headline: article.title,
+              url: path,
+              image: article.heroImage,
+              description: article.summary,
+              datePublished: article.publishedAt,
+              dateModified: article.updatedAt,
+              author: article.author,
+            },
+            origin,
+          ),
+          breadcrumbJsonLd(trail, origin),
+        ]}
       />
       <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 2 }}>
         <Link component={RouterLink} to="/editorial">

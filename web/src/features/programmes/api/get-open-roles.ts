@@ -1,14 +1,14 @@
 // careers/{slug}: the open roles, newest first (one bounded query), for the careers page and the
 // job application's role choice.
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DocumentSnapshot } from 'firebase/firestore';
+import { queryOptions } from '@tanstack/react-query';
+import { useRenderedQuery } from '../../../lib/query/use-list';
 import type { CareerRole } from '@shared/content';
 import { fieldsOf, texts } from '../../../lib/content/fields';
-import { listPublished } from '../../../lib/content/published';
+import { listPublished, type ContentSnapshot } from '../../../lib/content/published';
 
 export const MAX_ROLES = 20;
 
-export function toCareerRole(snap: DocumentSnapshot): CareerRole {
+export function toCareerRole(snap: ContentSnapshot): CareerRole {
   const d = fieldsOf(snap);
   return {
     slug: snap.id,
@@ -25,6 +25,6 @@ export const openRolesQueryOptions = () => queryOptions({ queryKey: ['careers', 
 
 /** The open roles: null while loading (or when not asked for), with `failed` when they could not be read. */
 export function useOpenRoles(enabled = true): { roles: CareerRole[] | null; failed: boolean } {
-  const { data, isError } = useQuery({ ...openRolesQueryOptions(), enabled });
+  const { data, isError } = useRenderedQuery({ ...openRolesQueryOptions(), enabled });
   return { roles: data ?? null, failed: isError };
 }

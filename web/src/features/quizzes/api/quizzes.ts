@@ -1,11 +1,11 @@
 // quizzes/{slug}: a published quiz as a typed value (read defensively: admins edit them in the
 // console), and a signed-in user's saved result in users/{uid}/quizResults/{slug}.
-import type { DocumentSnapshot } from 'firebase/firestore';
 import type { Quiz } from '@shared/content';
 import { fieldsOf, records, text, texts } from '../../../lib/content/fields';
 import { getDb } from '../../../lib/firebase/app';
+import { type ContentSnapshot } from '../../../lib/content/published';
 
-export function toQuiz(snap: DocumentSnapshot): Quiz {
+export function toQuiz(snap: ContentSnapshot): Quiz {
   const d = fieldsOf(snap);
   return {
     slug: snap.id,

@@ -24,6 +24,7 @@ export default function QuizPage({ fixedSlug }: { fixedSlug?: string }) {
     <ContentPage
       pageTitle={dynamicTitle.quiz(quiz.title)}
       canonicalPath={`/parenting-quizzes/${quiz.slug}`}
+      image={quiz.heroImage}
       width="md"
       back={QUIZZES}
       title={quiz.title}

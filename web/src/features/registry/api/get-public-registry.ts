@@ -2,7 +2,8 @@
 // queries: the projection by owner id, and a registry name (or uid) resolved for a visitor.
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { PublicRegistry } from '@shared/registry';
-import { getDb } from '../../../lib/firebase/app';
+import { getReadDb } from '../../../lib/firebase/app';
+import { useFreshAfterChangeHere } from './changed-here';
 import { registryKeys } from './query-keys';
 
 function isValidId(id: string): boolean {
@@ -12,7 +13,7 @@ function isValidId(id: string): boolean {
 /** The owner's uid for a registry name, or null. */
 export async function resolveRegistrySlug(slug: string): Promise<string | null> {
   if (!isValidId(slug)) return null;
-  const [db, fs] = await Promise.all([getDb(), import('firebase/firestore')]);
+  const { db, fs } = await getReadDb();
   const snap = await fs.getDoc(fs.doc(db, 'registrySlugs', slug));
   const uid: unknown = snap.exists() ? snap.data().uid : null;
   return typeof uid === 'string' ? uid : null;
@@ -21,7 +22,7 @@ export async function resolveRegistrySlug(slug: string): Promise<string | null> 
 /** The public projection, or null when the registry is private (or does not exist: we do not say which). */
 export async function getPublicRegistry(uid: string): Promise<PublicRegistry | null> {
   if (!isValidId(uid)) return null;
-  const [db, fs] = await Promise.all([getDb(), import('firebase/firestore')]);
+  const { db, fs } = await getReadDb();
   const snap = await fs.getDoc(fs.doc(db, 'publicRegistries', uid));
   return snap.exists() ? (snap.data() as PublicRegistry) : null;
 }
@@ -30,25 +31,33 @@ export const publicRegistryQueryOptions = (uid: string) =>
   queryOptions({ queryKey: registryKeys.public(uid), queryFn: () => getPublicRegistry(uid) });
 
 export function usePublicRegistry(uid: string): PublicRegistry | null {
+  useFreshAfterChangeHere(registryKeys.public(uid));
   return useSuspenseQuery(publicRegistryQueryOptions(uid)).data;
 }
 
-export type VisitorView =
-  { kind: 'owner' } | { kind: 'public'; registry: PublicRegistry } | { kind: 'private' | 'unknown' };
-
-/** A registry name (or uid) as a visitor follows it: the slug, then the public projection. */
-export async function resolveForVisitor(param: string, myUid: string | null): Promise<VisitorView> {
-  const slugOwner = await resolveRegistrySlug(param);
-  const uid = slugOwner ?? param;
-  if (myUid && uid === myUid) return { kind: 'owner' };
-  const registry = await getPublicRegistry(uid);
-  if (registry) return { kind: 'public', registry };
-  return { kind: slugOwner ? 'private' : 'unknown' };
+/** /registry/{param} looked up: whose registry the name (or uid) means, and its public projection if any. */
+export interface RegistryLookup {
+  uid: string;
+  registry: PublicRegistry | null;
+  /** The param is a registry name (so the registry exists, public or not). */
+  named: boolean;
 }
 
-export const visitorRegistryQueryOptions = (param: string, myUid: string | null) =>
-  queryOptions({ queryKey: registryKeys.visitor(param, myUid), queryFn: () => resolveForVisitor(param, myUid) });
+/**
+ * A registry name (or uid) followed: the slug, then the public projection (two reads at most). The
+ * answer is the same for everyone, so the server render can fetch it and the browser reuse it; who
+ * is asking (the owner?) is decided by the page.
+ */
+export async function lookUpRegistry(param: string): Promise<RegistryLookup> {
+  const slugOwner = await resolveRegistrySlug(param);
+  const uid = slugOwner ?? param;
+  return { uid, registry: await getPublicRegistry(uid), named: slugOwner !== null };
+}
 
-export function useVisitorRegistry(param: string, myUid: string | null): VisitorView {
-  return useSuspenseQuery(visitorRegistryQueryOptions(param, myUid)).data;
+export const registryLookupQueryOptions = (param: string) =>
+  queryOptions({ queryKey: registryKeys.lookup(param), queryFn: () => lookUpRegistry(param) });
+
+export function useRegistryLookup(param: string): RegistryLookup {
+  useFreshAfterChangeHere(registryKeys.lookup(param));
+  return useSuspenseQuery(registryLookupQueryOptions(param)).data;
 }

@@ -5,7 +5,7 @@ import { refreshRegistryQueries, registryKeys } from './query-keys';
 afterEach(() => queryClient.clear());
 
 it('invalidates the owner, visitor and public registry queries, and nothing else', async () => {
-  const keys = [registryKeys.owner('u1'), registryKeys.visitor('maya', null), registryKeys.public('u1')];
+  const keys = [registryKeys.owner('u1'), registryKeys.lookup('maya'), registryKeys.public('u1')];
   for (const key of keys) queryClient.setQueryData(key, { title: 'Baby Registry' });
   queryClient.setQueryData(['articles', 'sleep'], { title: 'Sleep' });
 

@@ -5,8 +5,8 @@ export const registryKeys = {
   all: ['registries'] as const,
   /** registries/{uid}, as its owner sees it (live). */
   owner: (uid: string) => ['registries', 'owner', uid] as const,
-  /** What a visitor sees at /registry/{param}: resolved name, then the public projection. */
-  visitor: (param: string, myUid: string | null) => ['registries', 'visitor', param, myUid] as const,
+  /** /registry/{param} looked up: the name resolved, then the public projection (the same for everyone). */
+  lookup: (param: string) => ['registries', 'lookup', param] as const,
   /** publicRegistries/{uid}. */
   public: (uid: string) => ['registries', 'public', uid] as const,
 };

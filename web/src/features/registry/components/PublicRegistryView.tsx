@@ -18,19 +18,33 @@ import { PurchaseDialog } from './PurchaseDialog';
 import { formatUsd } from '../../../ui/format';
 import { registryPath } from '../../../ui/registry-path';
 import { RegistryHeading } from './RegistryHeading';
+import { noteRegistryChanged } from '../api/changed-here';
 
 export function PublicRegistryView({ registry }: { registry: PublicRegistry }) {
   const [items, setItems] = useState(registry.items);
+  // Data read again (after a change made here) replaces what is shown.
+  const [shown, setShown] = useState(registry.items);
+  if (shown !== registry.items) {
+    setShown(registry.items);
+    setItems(registry.items);
+  }
   const [buying, setBuying] = useState<PublicRegistryItem | null>(null);
   const [showBought, setShowBought] = useState(true);
   const visible = showBought ? items : items.filter((i) => !i.purchased);
   const markBought = (id: string) => setItems((list) => list.map((i) => (i.id === id ? { ...i, purchased: true } : i)));
+  const shareTitle = `${registry.ownerName}'s ${registry.title}`;
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
       <PageMeta
-        title={dynamicTitle.registry(`${registry.ownerName}'s ${registry.title}`)}
+        title={dynamicTitle.registry(shareTitle)}
+        shareTitle={shareTitle}
         canonicalPath={registryPath(registry)}
+        description={
+          registry.description.trim() ||
+          `${shareTitle} on Recess: see which gifts are still needed and mark the one you buy.`
+        }
+        image={registry.items.find((i) => i.imageUrl)?.imageUrl}
       />
       <RegistryHeading registry={registry}>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
@@ -109,6 +123,7 @@ export function PublicRegistryView({ registry }: { registry: PublicRegistry }) {
           onClose={() => setBuying(null)}
           onPurchased={(outcome) => {
             markBought(buying.id);
+            noteRegistryChanged();
             if (outcome === 'mine') {
               setBuying(null);
               showToast({

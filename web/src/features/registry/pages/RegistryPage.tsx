@@ -5,15 +5,15 @@ import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Button from '@mui/material/Button';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { PageSpinner } from '../../../ui/content/PageSpinner';
 import { NotFoundPage } from '../../../ui/errors/NotFoundPage';
 import { PageMeta } from '../../../ui/meta/PageMeta';
 import { dynamicTitle, pageTitle, TITLES } from '../../../ui/meta/titles';
-import { useSessionStatus, useSessionUser, watchSession } from '../../auth';
-import { useVisitorRegistry } from '../api/get-public-registry';
+import { useSessionStatus, useSessionUser, type SessionStatus } from '../../auth';
+import { useRegistryLookup } from '../api/get-public-registry';
 import { PublicRegistryView } from '../components/PublicRegistryView';
 import { AddFromLink } from '../add-from-store/AddFromLink';
 import { BookmarkletLink } from '../add-from-store/BookmarkletLink';
@@ -54,7 +54,7 @@ function OwnerRegistry({ uid }: { uid: string }) {
   const bought = items.filter((i) => i.purchased).length;
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
-      <PageMeta title={dynamicTitle.registry(registry.ownerName)} noindex={!registry.isPublic} />
+      <PageMeta title={dynamicTitle.registry(registry.ownerName)} noindex />
       <RegistryHeading registry={registry}>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <Chip
@@ -118,22 +118,25 @@ export function PrivateRegistry() {
   );
 }
 
-function VisitorRegistry({ param, myUid }: { param: string; myUid: string | null }) {
-  const view = useVisitorRegistry(param, myUid);
-  if (view.kind === 'owner' && myUid) return <OwnerRegistry uid={myUid} />;
-  if (view.kind === 'public') return <PublicRegistryView registry={view.registry} />;
-  if (view.kind === 'private') return <PrivateRegistry />;
+function VisitorRegistry({ param, status, myUid }: { param: string; status: SessionStatus; myUid: string | null }) {
+  const view = useRegistryLookup(param);
+  if (myUid && view.uid === myUid) return <OwnerRegistry uid={myUid} />;
+  if (view.registry) return <PublicRegistryView registry={view.registry} />;
+  // Until the session is known this may be its owner's private registry (the server render stops here).
+  if (status === 'unknown') return <Loading label="Loading" />;
+  if (view.named) return <PrivateRegistry />;
   return <NotFoundPage />;
 }
 
+/**
+ * Everyone first sees what a visitor sees (the server renders it, signed out); the owner's view takes
+ * over once the session says it is theirs. Sessions start in main.tsx (startSession), which loads Auth
+ * only for someone who has signed in on this browser before.
+ */
 export default function RegistryPage() {
   const { registryId = '' } = useParams();
   const status = useSessionStatus();
   const user = useSessionUser();
-  useEffect(() => {
-    void watchSession();
-  }, []);
-  if (status === 'unknown') return <Loading label="Loading" />;
   if (status === 'signedIn' && user?.uid === registryId) return <OwnerRegistry uid={user.uid} />;
-  return <VisitorRegistry param={registryId} myUid={user?.uid ?? null} />;
+  return <VisitorRegistry param={registryId} status={status} myUid={user?.uid ?? null} />;
 }

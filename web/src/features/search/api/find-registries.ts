@@ -1,5 +1,6 @@
 // Public registries by the parents' names or the registry title (GET /api/find-registry?q=).
-import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { queryOptions, type UseQueryResult } from '@tanstack/react-query';
+import { useRenderedQuery } from '../../../lib/query/use-list';
 import { apiFetch } from '../../../lib/api/client';
 
 export interface RegistryHit {
@@ -27,5 +28,5 @@ export const findRegistriesQueryOptions = (q: string) =>
 
 /** q null: nothing asked yet, nothing fetched. */
 export function useFindRegistries(q: string | null): UseQueryResult<RegistryHit[]> {
-  return useQuery({ ...findRegistriesQueryOptions(q ?? ''), enabled: q !== null });
+  return useRenderedQuery({ ...findRegistriesQueryOptions(q ?? ''), enabled: q !== null });
 }

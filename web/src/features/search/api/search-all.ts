@@ -3,6 +3,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { CatalogProduct } from '@shared/catalog';
 import { apiFetch } from '../../../lib/api/client';
+import { useServerPrefetch } from '../../../lib/query/server-state';
 import { SEARCH_UNAVAILABLE, type RegistryHit } from './find-registries';
 
 const SEARCH_PAGE_SIZE = 24;
@@ -26,4 +27,7 @@ export const searchQueryOptions = (q: string) =>
     getNextPageParam: (last: SearchResult) => last.products.nextCursor ?? undefined,
   });
 
-export const useSearch = (q: string) => useInfiniteQuery(searchQueryOptions(q));
+export function useSearch(q: string) {
+  useServerPrefetch(searchQueryOptions(q));
+  return useInfiniteQuery(searchQueryOptions(q));
+}

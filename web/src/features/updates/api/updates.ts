@@ -1,9 +1,9 @@
 // updates/{slug}: a product or blog update as a typed value, read defensively.
-import type { DocumentSnapshot } from 'firebase/firestore';
 import type { Update } from '@shared/content';
 import { fieldsOf, texts } from '../../../lib/content/fields';
+import { type ContentSnapshot } from '../../../lib/content/published';
 
-export function toUpdate(snap: DocumentSnapshot): Update {
+export function toUpdate(snap: ContentSnapshot): Update {
   const d = fieldsOf(snap);
   return {
     slug: snap.id,

@@ -26,7 +26,14 @@ export default function UpdatePage() {
   if (!update) return <ContentNotFound {...NOT_FOUND} />;
   return (
     <Container maxWidth="md" component="article" sx={{ py: { xs: 4, md: 6 } }}>
-      <PageMeta title={pageTitle(update.title, TITLES.updates)} description={update.summary} />
+      <PageMeta
+        title={pageTitle(update.title, TITLES.updates)}
+        shareTitle={update.title}
+        description={update.summary}
+        type="article"
+        image={update.heroImage}
+        imageAlt={update.heroAlt}
+      />
       <Link component={RouterLink} to="/updates" variant="body2">
         Updates
       </Link>

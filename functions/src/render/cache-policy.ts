@@ -1,0 +1,42 @@
+// How long shared caches (Firebase Hosting's CDN, and this function's own memory) keep a server-
+// rendered page, by kind of page. Browsers always ask again (max-age=0); the CDN serves a copy up to
+// s-maxage seconds old, and a staler one for up to stale-while-revalidate seconds while it fetches a
+// fresh one. Every render is a signed-out visitor's view, so any copy is safe to give anyone.
+
+export interface CachePolicy {
+  /** Seconds a shared cache serves the page without asking. */
+  sMaxAge: number;
+  /** Seconds after that it may serve the old page while it renders a new one. */
+  staleWhileRevalidate: number;
+}
+
+/** Registries change as gifts are bought: a minute. */
+const REGISTRY: CachePolicy = { sMaxAge: 60, staleWhileRevalidate: 300 };
+/** Search answers: five minutes. */
+const SEARCH: CachePolicy = { sMaxAge: 300, staleWhileRevalidate: 3_600 };
+/** Products, guides, quizzes, updates, careers and catalog lists change a few times a day. */
+const CONTENT: CachePolicy = { sMaxAge: 600, staleWhileRevalidate: 86_400 };
+/** Pages whose server render is only their public frame (sign-in, settings, checklist...): an hour. */
+const FRAME: CachePolicy = { sMaxAge: 3_600, staleWhileRevalidate: 86_400 };
+/** A 404 may become a page soon (a new guide, a renamed registry): five minutes. */
+const NOT_FOUND: CachePolicy = { sMaxAge: 300, staleWhileRevalidate: 600 };
+
+const CATALOG_PATHS = /^\/registry(?:\/(?:category\/[^/]+|inspiration))?$/;
+
+export function cachePolicyFor(pathname: string, status: number): CachePolicy | null {
+  if (status === 404) return NOT_FOUND;
+  if (status !== 200) return null;
+  if (CATALOG_PATHS.test(pathname)) return CONTENT;
+  if (/^\/registry\/[^/]+(?:\/[^/]+)?$/.test(pathname)) return REGISTRY;
+  if (/^\/(?:search\/[^/]+|find-registry)$/.test(pathname)) return SEARCH;
+  if (/^\/(?:products?|guides|editorial|best-baby-products|parenting-quizzes|updates|careers)(?:\/|$)/.test(pathname)) {
+    return CONTENT;
+  }
+  return FRAME;
+}
+
+/** The Cache-Control header for a rendered page: no-store when it must not be kept (a failed render). */
+export function cacheControl(policy: CachePolicy | null): string {
+  if (!policy) return 'no-store';
+  return `public, max-age=0, s-maxage=${policy.sMaxAge}, stale-while-revalidate=${policy.staleWhileRevalidate}`;
+}

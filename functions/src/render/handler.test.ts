@@ -1,0 +1,123 @@
+// The render function's HTTP behaviour, with a renderer that records its calls in place of the
+// server bundle (the real bundle's pages are tested end to end in web/e2e/server-render.spec.ts).
+import express from 'express';
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { createRenderHandler, MAX_URL_LENGTH, renderedUrl, type RenderedPage, type Renderer } from './handler.js';
+import { PageCache } from './page-cache.js';
+
+const TEMPLATE =
+  '<html><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>';
+
+function renderer(pages: Record<string, RenderedPage | Error>) {
+  const calls: string[] = [];
+  const value: Renderer = {
+    template: TEMPLATE,
+    render(url) {
+      calls.push(url);
+      const page = pages[url] ?? { status: 404, head: '<title>Not found</title>', html: '<h1>404</h1>', state: '' };
+      return page instanceof Error ? Promise.reject(page) : Promise.resolve(page);
+    },
+    toDocument: (template, page) =>
+      template
+        .replace('<!--app-head-->', () => page.head)
+        .replace('<!--app-html-->', () => page.html)
+        .replace('<!--app-state-->', () => page.state),
+  };
+  return { value, calls };
+}
+
+function appWith(load: () => Promise<Renderer>) {
+  const app = express();
+  app.use(createRenderHandler(load, new PageCache(50)));
+  return app;
+}
+
+const REGISTRY: RenderedPage = {
+  status: 200,
+  head: '<title>Maya</title>',
+  html: '<h1>Baby Okafor</h1>',
+  state: '<script id="query-state" type="application/json">{}</script>',
+};
+
+describe('render handler', () => {
+  it('answers with the page in the template and the cache policy of its kind', async () => {
+    const { value } = renderer({ '/registry/maya-okafor': REGISTRY });
+    const res = await request(appWith(() => Promise.resolve(value))).get('/registry/maya-okafor');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+    expect(res.text).toContain('<head><title>Maya</title></head>');
+    expect(res.text).toContain('<div id="root"><h1>Baby Okafor</h1></div><script id="query-state"');
+  });
+
+  it('renders a repeat view within the window from memory, without rendering again', async () => {
+    const { value, calls } = renderer({ '/registry/maya-okafor': REGISTRY });
+    const app = appWith(() => Promise.resolve(value));
+    const first = await request(app).get('/registry/maya-okafor');
+    const second = await request(app).get('/registry/maya-okafor');
+    expect(first.headers['x-render-cache']).toBe('miss');
+    expect(second.headers['x-render-cache']).toBe('hit');
+    expect(second.text).toBe(first.text);
+    expect(calls).toEqual(['/registry/maya-okafor']);
+  });
+
+  it('renders the query parameters pages read, and drops the others from the page and the cache key', async () => {
+    const { value, calls } = renderer({});
+    const app = appWith(() => Promise.resolve(value));
+    await request(app).get('/updates?utm_source=news&type=product&fbclid=abc');
+    await request(app).get('/updates?type=product&nocache=1');
+    await request(app).get('/careers/apply?role=staff-engineer');
+    expect(calls).toEqual(['/updates?type=product', '/careers/apply?role=staff-engineer']);
+    expect(renderedUrl('/registry/maya-okafor?x=1')).toBe('/registry/maya-okafor');
+    expect(renderedUrl('//evil.example/registry')).toBe('/registry');
+  });
+
+  it('reports the render’s Firestore reads in Server-Timing', async () => {
+    const { value } = renderer({ '/registry/maya-okafor': { ...REGISTRY, reads: 2 } });
+    const res = await request(appWith(() => Promise.resolve(value))).get('/registry/maya-okafor');
+    expect(res.headers['server-timing']).toBe('firestore;desc="document reads";dur=2');
+  });
+
+  it('answers an unknown page with 404 and a short cache', async () => {
+    const { value } = renderer({});
+    const res = await request(appWith(() => Promise.resolve(value))).get('/no-such-page');
+    expect(res.status).toBe(404);
+    expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=300, stale-while-revalidate=600');
+  });
+
+  it('serves the empty app page, not cached, when a render fails', async () => {
+    const { value, calls } = renderer({ '/product/x': new Error('Firestore unavailable') });
+    const app = appWith(() => Promise.resolve(value));
+    const res = await request(app).get('/product/x');
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.text).toContain('<div id="root"></div>');
+    await request(app).get('/product/x');
+    expect(calls).toHaveLength(2);
+  });
+
+  it('does not keep a page whose data could not be read (503)', async () => {
+    const { value } = renderer({ '/guides/a/b': { status: 503, head: '', html: '<p>Loading</p>', state: '' } });
+    const res = await request(appWith(() => Promise.resolve(value))).get('/guides/a/b');
+    expect(res.status).toBe(503);
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers 503 with Retry-After while the bundle cannot load', async () => {
+    const res = await request(appWith(() => Promise.reject(new Error('missing')))).get('/registry');
+    expect(res.status).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
+  });
+
+  it('refuses other methods and over-long addresses', async () => {
+    const { value, calls } = renderer({});
+    const app = appWith(() => Promise.resolve(value));
+    const post = await request(app).post('/registry').send({ a: 1 });
+    expect(post.status).toBe(405);
+    expect(post.headers.allow).toBe('GET, HEAD');
+    const long = await request(app).get(`/search/${'a'.repeat(MAX_URL_LENGTH)}`);
+    expect(long.status).toBe(414);
+    expect(calls).toEqual([]);
+  });
+});

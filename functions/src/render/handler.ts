@@ -1,0 +1,96 @@
+// GET on any page Hosting has no file for (firebase.json's last rewrite): the page rendered on the
+// server by web/'s own components (functions/ssr/entry-server.js, built from web/src/entry-server.tsx),
+// with its data in the HTML and a Cache-Control for the CDN chosen by kind of page (cache-policy.ts).
+// A render that fails falls back to the app's empty page, which renders in the browser as before.
+import type { Request, Response } from 'express';
+import { logger } from 'firebase-functions';
+import { cacheControl, cachePolicyFor } from './cache-policy.js';
+import { PageCache } from './page-cache.js';
+
+export interface RenderedPage {
+  status: number;
+  head: string;
+  html: string;
+  state: string;
+  /** Firestore documents the render read (for Server-Timing and the bench). */
+  reads?: number;
+}
+
+/** What the server bundle exports (web/src/entry-server.tsx) and the template it fills. */
+export interface Renderer {
+  render(url: string): Promise<RenderedPage>;
+  toDocument(template: string, page: RenderedPage): string;
+  template: string;
+}
+
+/** Longer URLs are refused (414) before any work: no page of the app needs one. */
+export const MAX_URL_LENGTH = 2_048;
+
+/**
+ * The query parameters a page reads while rendering (/updates?type=, /careers/apply?role=); every
+ * other one (utm_*, fbclid, cache busters) is dropped, so it neither changes the page nor splits
+ * the cache into copies anyone could multiply.
+ */
+export const RENDERED_QUERY_PARAMS = ['type', 'role'] as const;
+
+/** The path and the rendered parameters, in a fixed order: what is rendered and the cache key. */
+export function renderedUrl(originalUrl: string): string {
+  const url = new URL(originalUrl, 'http://render.invalid');
+  const kept = new URLSearchParams();
+  for (const name of RENDERED_QUERY_PARAMS) {
+    const value = url.searchParams.get(name);
+    if (value !== null) kept.set(name, value.slice(0, 100));
+  }
+  const query = kept.toString();
+  return query ? `${url.pathname}?${query}` : url.pathname;
+}
+
+const EMPTY_PAGE: RenderedPage = { status: 200, head: '', html: '', state: '' };
+
+export function createRenderHandler(load: () => Promise<Renderer>, cache = new PageCache(500)) {
+  return async (req: Request, res: Response): Promise<void> => {
+    res.set('X-Content-Type-Options', 'nosniff');
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.set('Allow', 'GET, HEAD').status(405).type('text/plain').send('Method not allowed');
+      return;
+    }
+    if (req.originalUrl.length > MAX_URL_LENGTH) {
+      res.status(414).type('text/plain').send('This address is too long.');
+      return;
+    }
+    const url = renderedUrl(req.originalUrl);
+    const cached = cache.get(url);
+    if (cached) {
+      res.set('Cache-Control', cached.cacheControl).set('X-Render-Cache', 'hit');
+      res.status(cached.status).type('html').send(cached.body);
+      return;
+    }
+
+    let renderer: Renderer;
+    try {
+      renderer = await load();
+    } catch (error) {
+      logger.error('The server render bundle did not load', { error: String(error) });
+      res.set('Cache-Control', 'no-store').set('Retry-After', '5');
+      res.status(503).type('text/plain').send('Recess is starting up. Please try again in a moment.');
+      return;
+    }
+
+    let page: RenderedPage;
+    try {
+      page = await renderer.render(url);
+    } catch (error) {
+      // The browser renders the page itself, as it did before server rendering.
+      logger.error('Server render failed', { path: req.path, error: String(error) });
+      page = { ...EMPTY_PAGE, status: 0 };
+    }
+    const policy = cachePolicyFor(req.path, page.status);
+    const header = cacheControl(policy);
+    const body = renderer.toDocument(renderer.template, page.status === 0 ? EMPTY_PAGE : page);
+    const status = page.status === 0 ? 200 : page.status;
+    if (policy) cache.set(url, { status, body, cacheControl: header }, policy.sMaxAge);
+    res.set('Cache-Control', header).set('X-Render-Cache', 'miss');
+    res.set('Server-Timing', `firestore;desc="document reads";dur=${page.reads ?? 0}`);
+    res.status(status).type('html').send(body);
+  };
+}

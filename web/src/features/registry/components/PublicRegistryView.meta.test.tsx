@@ -1,0 +1,69 @@
+// Covers what a shared registry link shows: "{ownerName}'s {title}" as the preview title, the first
+// item's image, the registry's description, and the canonical public address.
+import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import type { PublicRegistry } from '@shared/registry';
+import { PublicRegistryView } from './PublicRegistryView';
+
+const registry: PublicRegistry = {
+  uid: 'u1',
+  ownerName: 'Maya Okafor',
+  title: 'Baby Registry',
+  description: '',
+  nameSlug: 'maya-okafor',
+  items: [
+    { id: 'a', title: 'Swaddle', brand: 'Cozy', purchased: false, quantity: 1, note: '' },
+    { id: 'b', title: 'Crib', brand: 'Oak', imageUrl: '/images/crib.jpg', purchased: false, quantity: 1, note: '' },
+    {
+      id: 'c',
+      title: 'Lamp',
+      brand: 'Glow',
+      imageUrl: 'https://cdn.example.net/lamp.jpg',
+      purchased: true,
+      quantity: 1,
+      note: '',
+    },
+  ],
+  itemCount: 3,
+  purchasedCount: 1,
+  searchWords: [],
+  updatedAt: 1,
+};
+
+const meta = (key: string) =>
+  document.head.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content');
+
+beforeEach(() => {
+  vi.stubEnv('VITE_SITE_URL', 'https://recess.example');
+});
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+it("shows the owner's registry title and the first item image in link previews", () => {
+  render(
+    <MemoryRouter initialEntries={['/registry/public/u1']}>
+      <PublicRegistryView registry={registry} />
+    </MemoryRouter>,
+  );
+
+  expect(document.title).toBe("Maya Okafor's Baby Registry - Baby Registry | Recess");
+  expect(meta('og:title')).toBe("Maya Okafor's Baby Registry");
+  expect(meta('twitter:title')).toBe("Maya Okafor's Baby Registry");
+  expect(meta('og:image')).toBe('https://recess.example/images/crib.jpg');
+  expect(meta('twitter:card')).toBe('summary_large_image');
+  expect(meta('og:url')).toBe('https://recess.example/registry/maya-okafor');
+  expect(meta('description')).toContain("Maya Okafor's Baby Registry");
+  expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
+});
+
+it("uses the registry's own description when it has one", () => {
+  render(
+    <MemoryRouter initialEntries={['/registry/maya-okafor']}>
+      <PublicRegistryView registry={{ ...registry, description: 'Our little one arrives in May.' }} />
+    </MemoryRouter>,
+  );
+
+  expect(meta('description')).toBe('Our little one arrives in May.');
+  expect(meta('og:description')).toBe('Our little one arrives in May.');
+});
