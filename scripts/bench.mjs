@@ -10,7 +10,7 @@
 //   measured in the same run (skip with --no-lighthouse; --runs=N changes the 3).
 import { chromium } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { emulatorEnv, emulatorList, firebaseBin, projectId, root } from './lib/emulator-env.mjs';
@@ -175,6 +175,41 @@ for (const [pages, budget] of [
   }
 }
 await browser.close();
+
+// The owner's registry (signed in) as the chunk graph says: what it adds to the public registry
+// page, and within that the live-query chunk built on reactfire (docs/decisions/008).
+const dist = path.join(root, 'web', 'dist');
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
+const closure = (key, seen = new Set()) => {
+  if (!seen.has(key)) {
+    seen.add(key);
+    for (const dep of [...(manifest[key]?.imports ?? []), ...(manifest[key]?.dynamicImports ?? [])]) closure(dep, seen);
+  }
+  return seen;
+};
+const staticClosure = (key, seen = new Set()) => {
+  if (!seen.has(key)) {
+    seen.add(key);
+    for (const dep of manifest[key]?.imports ?? []) staticClosure(dep, seen);
+  }
+  return seen;
+};
+const chunkKb = (key) => gzipSync(readFileSync(path.join(dist, manifest[key].file)), { level: 9 }).length / 1024;
+const visitorPage = new Set([
+  ...staticClosure('index.html'),
+  ...staticClosure('src/features/registry/pages/RegistryPage.tsx'),
+]);
+const ownerChunks = [...staticClosure('src/features/registry/pages/OwnerRegistry.tsx')].filter(
+  (key) => !visitorPage.has(key),
+);
+const ownerKb = ownerChunks.reduce((sum, key) => sum + chunkKb(key), 0);
+const liveChunk = [...closure('src/features/registry/pages/OwnerRegistry.tsx')].find((key) =>
+  readFileSync(path.join(dist, manifest[key].file), 'utf8').includes('_reactFireFirestoreQueryCache'),
+);
+console.log(
+  `info owner's registry view: +${ownerKb.toFixed(1)} kB JS gzipped after the public registry page in ${ownerChunks.length} files; ` +
+    (liveChunk ? `reactfire's live-query chunk ${chunkKb(liveChunk).toFixed(1)} kB` : 'no reactfire chunk found'),
+);
 
 // --- Lighthouse ----------------------------------------------------------------------------------
 if (!args.includes('--no-lighthouse')) {

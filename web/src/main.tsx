@@ -20,5 +20,10 @@ const app = (
     <App />
   </StrictMode>
 );
-if (container.firstElementChild) hydrateRoot(container, app);
-else createRoot(container).render(app);
+if (container.firstElementChild) {
+  // The page is already there: let the browser paint it first, then take it over. (Deferred module
+  // scripts otherwise often run before the first paint, and hydration holds the page back.)
+  requestAnimationFrame(() => setTimeout(() => hydrateRoot(container, app), 0));
+} else {
+  createRoot(container).render(app);
+}

@@ -73,6 +73,17 @@ describe('render handler', () => {
     expect(renderedUrl('//evil.example/registry')).toBe('/registry');
   });
 
+  it('sends the page gzipped to clients that take gzip, the same page either way', async () => {
+    const { value } = renderer({ '/registry/maya-okafor': REGISTRY });
+    const app = appWith(() => Promise.resolve(value));
+    const plain = await request(app).get('/registry/maya-okafor').set('Accept-Encoding', 'identity');
+    const gzipped = await request(app).get('/registry/maya-okafor').set('Accept-Encoding', 'gzip, br');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers.vary).toContain('Accept-Encoding');
+    expect(gzipped.text).toBe(plain.text);
+  });
+
   it('reports the render’s Firestore reads in Server-Timing', async () => {
     const { value } = renderer({ '/registry/maya-okafor': { ...REGISTRY, reads: 2 } });
     const res = await request(appWith(() => Promise.resolve(value))).get('/registry/maya-okafor');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PageCache } from './page-cache.js';
 
-const page = (body: string) => ({ status: 200, body, cacheControl: 'public' });
+const page = (body: string) => ({ status: 200, body, gzipped: Buffer.from(body), cacheControl: 'public' });
 
 describe('PageCache', () => {
   it('answers within the time to live and forgets after it', () => {

@@ -5,6 +5,8 @@
 export interface CachedPage {
   status: number;
   body: string;
+  /** The same body, gzipped once. */
+  gzipped: Buffer;
   cacheControl: string;
   expiresAt: number;
 }

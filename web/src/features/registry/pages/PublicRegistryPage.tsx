@@ -2,7 +2,7 @@
 import { useParams } from 'react-router-dom';
 import { usePublicRegistry } from '../api/get-public-registry';
 import { PublicRegistryView } from '../components/PublicRegistryView';
-import { PrivateRegistry } from './RegistryPage';
+import { PrivateRegistry } from '../components/RegistryStates';
 
 export default function PublicRegistryPage() {
   const { uid = '' } = useParams();
