@@ -1,7 +1,7 @@
 // The server render (docs/decisions/009): one URL in, the page's HTML, head tags, status and the
 // query cache out. The same routes and components as the browser, with a StaticRouter, a QueryClient
 // of the request's own and a fresh Emotion cache; it waits for every lazy page and Suspense query
-// (React's streaming renderer, read to the end), so the HTML carries the whole page. It renders as a
+// (React's static prerender, a stream read to the end), so the HTML carries the whole page. It renders as a
 // signed-out visitor: nothing about the person asking is ever in it.
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
@@ -17,18 +17,9 @@ import { observeReads } from './lib/firebase/app';
 import { createQueryClient } from './lib/query/query-client';
 import { queryStateScript, RequestQueryClientContext } from './lib/query/server-state';
 import { ServerResponseContext } from './ui/errors/response-status';
+import type { RenderedPage } from '@shared/render';
 
-export interface RenderedPage {
-  status: number;
-  /** Title, meta and link tags, for the document's head. */
-  head: string;
-  /** The app's HTML, for inside #root. */
-  html: string;
-  /** The dehydrated query cache as a script element (empty when the page read nothing). */
-  state: string;
-  /** Firestore documents read for this page. */
-  reads: number;
-}
+export type { RenderedPage };
 
 // Each render counts its own reads: renders run side by side, so the count follows the async context.
 const renderReads = new AsyncLocalStorage<{ reads: number }>();

@@ -15,7 +15,13 @@ function renderer(pages: Record<string, RenderedPage | Error>) {
     template: TEMPLATE,
     render(url) {
       calls.push(url);
-      const page = pages[url] ?? { status: 404, head: '<title>Not found</title>', html: '<h1>404</h1>', state: '' };
+      const page = pages[url] ?? {
+        status: 404,
+        head: '<title>Not found</title>',
+        html: '<h1>404</h1>',
+        state: '',
+        reads: 0,
+      };
       return page instanceof Error ? Promise.reject(page) : Promise.resolve(page);
     },
     toDocument: (template, page) =>
@@ -38,6 +44,7 @@ const REGISTRY: RenderedPage = {
   head: '<title>Maya</title>',
   html: '<h1>Baby Okafor</h1>',
   state: '<script id="query-state" type="application/json">{}</script>',
+  reads: 2,
 };
 
 describe('render handler', () => {
@@ -85,7 +92,7 @@ describe('render handler', () => {
   });
 
   it('reports the render’s Firestore reads in Server-Timing', async () => {
-    const { value } = renderer({ '/registry/maya-okafor': { ...REGISTRY, reads: 2 } });
+    const { value } = renderer({ '/registry/maya-okafor': REGISTRY });
     const res = await request(appWith(() => Promise.resolve(value))).get('/registry/maya-okafor');
     expect(res.headers['server-timing']).toBe('firestore;desc="document reads";dur=2');
   });
@@ -109,7 +116,9 @@ describe('render handler', () => {
   });
 
   it('does not keep a page whose data could not be read (503)', async () => {
-    const { value } = renderer({ '/guides/a/b': { status: 503, head: '', html: '<p>Loading</p>', state: '' } });
+    const { value } = renderer({
+      '/guides/a/b': { status: 503, head: '', html: '<p>Loading</p>', state: '', reads: 1 },
+    });
     const res = await request(appWith(() => Promise.resolve(value))).get('/guides/a/b');
     expect(res.status).toBe(503);
     expect(res.headers['cache-control']).toBe('no-store');

@@ -5,17 +5,11 @@
 import type { Request, Response } from 'express';
 import { logger } from 'firebase-functions';
 import { gzipSync } from 'node:zlib';
+import type { RenderedPage } from '../shared/render.js';
 import { cacheControl, cachePolicyFor } from './cache-policy.js';
 import { PageCache } from './page-cache.js';
 
-export interface RenderedPage {
-  status: number;
-  head: string;
-  html: string;
-  state: string;
-  /** Firestore documents the render read (for Server-Timing and the bench). */
-  reads?: number;
-}
+export type { RenderedPage };
 
 /** What the server bundle exports (web/src/entry-server.tsx) and the template it fills. */
 export interface Renderer {
@@ -46,7 +40,8 @@ export function renderedUrl(originalUrl: string): string {
   return query ? `${url.pathname}?${query}` : url.pathname;
 }
 
-const EMPTY_PAGE: RenderedPage = { status: 200, head: '', html: '', state: '' };
+/** The app's empty page: the browser renders it, as before server rendering. */
+const EMPTY_PAGE: RenderedPage = { status: 200, head: '', html: '', state: '', reads: 0 };
 
 /**
  * Sends the page gzipped when the client takes gzip (Hosting passes the header on; its CDN caches one
@@ -91,22 +86,22 @@ export function createRenderHandler(load: () => Promise<Renderer>, cache = new P
       return;
     }
 
-    let page: RenderedPage;
+    let page: RenderedPage | null;
     try {
       page = await renderer.render(url);
     } catch (error) {
-      // The browser renders the page itself, as it did before server rendering.
       logger.error('Server render failed', { path: req.path, error: String(error) });
-      page = { ...EMPTY_PAGE, status: 0 };
+      page = null;
     }
-    const policy = cachePolicyFor(req.path, page.status);
+    // A failed render is the empty page, never kept.
+    const policy = page ? cachePolicyFor(req.path, page.status) : null;
     const header = cacheControl(policy);
-    const body = renderer.toDocument(renderer.template, page.status === 0 ? EMPTY_PAGE : page);
-    const status = page.status === 0 ? 200 : page.status;
+    const status = page?.status ?? EMPTY_PAGE.status;
+    const body = renderer.toDocument(renderer.template, page ?? EMPTY_PAGE);
     const gzipped = gzipSync(body);
     if (policy) cache.set(url, { status, body, gzipped, cacheControl: header }, policy.sMaxAge);
     res.set('Cache-Control', header).set('X-Render-Cache', 'miss');
-    res.set('Server-Timing', `firestore;desc="document reads";dur=${page.reads ?? 0}`);
+    res.set('Server-Timing', `firestore;desc="document reads";dur=${page?.reads ?? 0}`);
     sendHtml(req, res, status, body, gzipped);
   };
 }
