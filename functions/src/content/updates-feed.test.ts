@@ -1,6 +1,6 @@
 // GET /api/updates/rss.xml against the Firestore emulator, and the feed's escaping and dates.
 import request from 'supertest';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../http/app.js';
 import { db } from '../lib/admin.js';
 import type { Update } from '../shared/content.js';
@@ -44,6 +44,7 @@ describe('GET /api/updates/rss.xml', () => {
   const slugs = { newer: `feed-newer-${Date.now()}`, draft: `feed-draft-${Date.now()}` };
 
   beforeAll(async () => {
+    vi.stubEnv('SITE_URL', 'https://recess.example');
     await db().collection('updates').doc(slugs.newer).set(update(slugs.newer, '2099-01-02'));
     await db()
       .collection('updates')
@@ -51,8 +52,10 @@ describe('GET /api/updates/rss.xml', () => {
       .set(update(slugs.draft, '2099-01-03', { published: false }));
   });
 
+  afterAll(() => vi.unstubAllEnvs());
+
   it('serves published updates only, newest first, as cacheable RSS', async () => {
-    const res = await request(app).get('/api/updates/rss.xml').set('X-Forwarded-Host', 'recess.example');
+    const res = await request(app).get('/api/updates/rss.xml');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toContain('application/rss+xml');
     expect(res.headers['cache-control']).toBe('public, max-age=300');
@@ -61,12 +64,31 @@ describe('GET /api/updates/rss.xml', () => {
     expect(text).toContain(`updates/${slugs.newer}</link>`);
     expect(text).not.toContain(slugs.draft);
     expect(text.indexOf('<item>')).toBe(text.indexOf(`<item>\n      <title>Update ${slugs.newer}`));
-    expect(text).toContain(`<link>http://recess.example/updates/${slugs.newer}</link>`);
+    expect(text).toContain(`<link>https://recess.example/updates/${slugs.newer}</link>`);
   });
 
-  it('ignores a forged host that is not a plain host name', async () => {
-    const res = await request(app).get('/api/updates/rss.xml').set('X-Forwarded-Host', 'evil.example/"><x');
-    expect(res.status).toBe(200);
-    expect(res.text).not.toContain('evil.example');
+  it('links to the configured site whatever host or protocol the request claims', async () => {
+    // Without SITE_URL (only a test can run so: a deploy requires it) links go to production's address.
+    for (const [siteUrl, expected] of [
+      ['https://recess.example', 'https://recess.example'],
+      ['', 'https://recessparents.com'],
+    ] as const) {
+      vi.stubEnv('SITE_URL', siteUrl);
+      for (const [host, proto] of [
+        ['evil.example', 'https'],
+        ['evil.example/"><x', 'http'],
+        ['javascript:alert(1)//', 'javascript'],
+      ] as const) {
+        const res = await request(app)
+          .get('/api/updates/rss.xml')
+          .set('Host', 'evil.example')
+          .set('X-Forwarded-Host', host)
+          .set('X-Forwarded-Proto', proto);
+        expect(res.status).toBe(200);
+        expect(res.text).not.toContain('evil.example');
+        expect(res.text).not.toContain('javascript:');
+        expect(res.text).toContain(`<link>${expected}/updates/${slugs.newer}</link>`);
+      }
+    }
   });
 });

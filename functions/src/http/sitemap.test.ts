@@ -9,18 +9,9 @@ import { publicRegistryRef, registryRef } from '../lib/collections.js';
 import type { Article } from '../shared/content.js';
 import type { PublicRegistry } from '../shared/registry.js';
 import { createApp } from './app.js';
-import { configuredSiteUrl, isoDay, renderRobots, renderSitemap, SITEMAP_CACHE_CONTROL } from './sitemap.js';
+import { isoDay, renderRobots, renderSitemap, SITEMAP_CACHE_CONTROL } from './sitemap.js';
 
 const SITE = 'https://recess.example';
-
-describe('configuredSiteUrl', () => {
-  it('uses SITE_URL as an origin, else the Hosting emulator on the emulators, else production', () => {
-    expect(configuredSiteUrl({ SITE_URL: 'https://www.example.com/' })).toBe('https://www.example.com');
-    expect(configuredSiteUrl({ SITE_URL: 'not a url', FUNCTIONS_EMULATOR: 'true' })).toBe('http://localhost:5000');
-    expect(configuredSiteUrl({ SITE_URL: 'javascript:alert(1)' })).toBe('https://recessparents.com');
-    expect(configuredSiteUrl({})).toBe('https://recessparents.com');
-  });
-});
 
 describe('renderSitemap', () => {
   it('writes each absolute URL once, escaped, with its day when known', () => {

@@ -5,6 +5,7 @@ import { Router } from 'express';
 import type { Query } from 'firebase-admin/firestore';
 import { xmlEscape } from '../content/updates-feed.js';
 import { db } from '../lib/admin.js';
+import { configuredSiteUrl } from '../lib/site-url.js';
 import { CATEGORIES, titleSlug } from '../shared/catalog.js';
 import { LEGAL_SLUGS } from '../shared/legal.js';
 import { ARTICLE_CATEGORIES, ARTICLE_SECTIONS, articlePath, type ArticleSection } from '../shared/content.js';
@@ -22,28 +23,6 @@ export const SITEMAP_LIMITS = {
   products: 5_000,
   publicRegistries: 10_000,
 } as const;
-
-/** Production's address when SITE_URL is not set. */
-const DEFAULT_SITE_URL = 'https://recessparents.com';
-/** The Hosting emulator, where `npm start` serves the app. */
-const EMULATOR_SITE_URL = 'http://localhost:5000';
-
-/**
- * The public site's origin: SITE_URL when set (a deployment), else the Hosting emulator on the
- * emulators, else production's address.
- */
-export function configuredSiteUrl(env: NodeJS.ProcessEnv = process.env): string {
-  const configured = env.SITE_URL?.trim();
-  if (configured) {
-    try {
-      const url = new URL(configured);
-      if (url.protocol === 'https:' || url.protocol === 'http:') return url.origin;
-    } catch {
-      // Not a URL: fall through to the defaults.
-    }
-  }
-  return env.FUNCTIONS_EMULATOR === 'true' ? EMULATOR_SITE_URL : DEFAULT_SITE_URL;
-}
 
 /** Public pages whose paths ship with the app (no noindex, no sign-in). */
 export const STATIC_PATHS: readonly string[] = [
