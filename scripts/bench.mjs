@@ -13,7 +13,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { emulatorEnv, emulatorList, firebaseBin, projectId, root } from './lib/emulator-env.mjs';
+import { emulatorConfigArgs, emulatorEnv, emulatorList, firebaseBin, projectId, root } from './lib/emulator-env.mjs';
 
 const APP = 'http://localhost:5000';
 const args = process.argv.slice(2);
@@ -39,6 +39,7 @@ if (!(await appAnswers())) {
     firebaseBin,
     [
       'emulators:exec',
+      ...emulatorConfigArgs(),
       '--project',
       projectId,
       '--only',

@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { emulatorEnv, firebaseBin, projectId, root } from './lib/emulator-env.mjs';
+import { emulatorConfigArgs, emulatorEnv, firebaseBin, projectId, root } from './lib/emulator-env.mjs';
 
 const run = (cmd, args, opts = {}) => {
   const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...opts });
@@ -16,6 +16,7 @@ run(
   firebaseBin,
   [
     'emulators:exec',
+    ...emulatorConfigArgs(),
     '--project',
     projectId,
     '--only',

@@ -3,7 +3,15 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import { emulatorEnv, emulatorList, firebaseBin, hasJava, projectId, root } from './lib/emulator-env.mjs';
+import {
+  emulatorConfigArgs,
+  emulatorEnv,
+  emulatorList,
+  firebaseBin,
+  hasJava,
+  projectId,
+  root,
+} from './lib/emulator-env.mjs';
 
 const state = path.join(root, '.emulator-state');
 const seed = path.join(root, 'emulator-data');
@@ -25,6 +33,7 @@ if (!existsSync(state)) {
 
 const args = [
   'emulators:start',
+  ...emulatorConfigArgs(),
   '--project',
   projectId,
   '--only',

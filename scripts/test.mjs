@@ -1,9 +1,9 @@
 // `npm test`: every suite (check, web unit, functions, rules, end-to-end), one summary at the end,
 // non-zero exit on any failure. Emulator suites share one run of the Emulator Suite.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { emulatorEnv, emulatorList, firebaseBin, projectId, root } from './lib/emulator-env.mjs';
+import { emulatorConfigArgs, emulatorEnv, emulatorList, firebaseBin, projectId, root } from './lib/emulator-env.mjs';
 
 const reports = path.join(root, 'reports');
 rmSync(reports, { recursive: true, force: true });
@@ -41,6 +41,7 @@ if (built) {
       firebaseBin,
       [
         'emulators:exec',
+        ...emulatorConfigArgs(),
         '--project',
         projectId,
         '--only',
@@ -58,6 +59,19 @@ if (built) {
   exec('end-to-end tests on the whole Emulator Suite with the demo data', emulatorList(), 'e2e', [
     '--import',
     path.join(root, 'emulator-data'),
+  ]);
+  // The scripts' own tests; the one of `npm start` runs its own emulators, so it cannot run inside
+  // emulators:exec and comes after it.
+  const scriptTests = readdirSync(path.join(root, 'scripts', 'test'))
+    .filter((f) => f.endsWith('.test.mjs'))
+    .map((f) => path.join('scripts', 'test', f));
+  run('scripts tests (emulator config, npm start keeps your data)', 'node', [
+    '--test',
+    '--test-reporter=spec',
+    '--test-reporter-destination=stdout',
+    '--test-reporter=tap',
+    `--test-reporter-destination=${path.join(reports, 'scripts.tap')}`,
+    ...scriptTests,
   ]);
 }
 
@@ -80,9 +94,18 @@ if (e2e) {
   skipped += s.skipped;
   console.log(`e2e: ${s.expected + s.flaky} passed, ${s.unexpected} failed${s.flaky ? ` (${s.flaky} flaky)` : ''}`);
 }
+const tap = path.join(reports, 'scripts.tap');
+if (existsSync(tap)) {
+  const count = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(readFileSync(tap, 'utf8'))?.[1] ?? 0);
+  passed += count('pass');
+  failed += count('fail') + count('cancelled');
+  skipped += count('skipped') + count('todo');
+  console.log(`scripts: ${count('pass')} passed, ${count('fail') + count('cancelled')} failed`);
+}
 for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds}s)`);
 const missing = ['web-unit.json', 'functions.json', 'e2e.json'].filter((f) => !readJson(f));
-for (const m of missing) console.log(`FAIL no report from ${m.replace('.json', '')}: that suite did not run`);
+if (!existsSync(tap)) missing.push('scripts.tap');
+for (const m of missing) console.log(`FAIL no report from ${m.replace(/\.(json|tap)$/, '')}: that suite did not run`);
 // A failed check or build, or a suite that produced no report, counts as one failure each.
 const broken = (checked ? 0 : 1) + (built ? 0 : 1) + missing.length;
 const anyStepFailed = results.some((r) => !r.ok);

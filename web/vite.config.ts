@@ -24,7 +24,7 @@ const unusedFirebaseSdks = {
   replacement: path.join(path.dirname(new URL(import.meta.url).pathname), 'src/lib/firebase/unused-sdk.ts'),
 };
 
-export default defineConfig(({ command, isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild, mode }) => ({
   plugins: [react()],
   resolve: {
     alias:
@@ -51,7 +51,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       }
     : {
         target: 'es2022',
-        sourcemap: true,
+        // Source maps help when debugging on the emulators; a production build has none, so none is
+        // deployed (firebase.json's hosting.ignore also leaves out any *.map).
+        sourcemap: mode !== 'production',
         // scripts/bench.mjs reads the chunk graph from it (dist/.vite is not deployed: Hosting ignores dot folders).
         manifest: true,
         // The budget is checked by scripts/bench.mjs; this only keeps an eye on stray big chunks.

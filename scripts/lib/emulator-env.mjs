@@ -6,6 +6,7 @@ import { homedir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { crc32 } from 'node:zlib';
+import { writeEmulatorConfig } from './emulator-config.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const projectId = 'demo-recess';
@@ -109,6 +110,14 @@ export function emulatorEnv(extra = {}) {
   env.FUNCTIONS_DISCOVERY_TIMEOUT ??= '60';
   env.FORCE_COLOR ??= '0';
   return env;
+}
+
+/**
+ * The `--config` arguments of every emulator command: firebase.json with the emulators' origins
+ * added to its CSP (scripts/lib/emulator-config.mjs). A deploy reads firebase.json itself.
+ */
+export function emulatorConfigArgs() {
+  return ['--config', writeEmulatorConfig(root)];
 }
 
 /** The emulators the product needs, plus Storage where it can run on this machine. */

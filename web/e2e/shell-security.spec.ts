@@ -43,6 +43,15 @@ test('the api is reachable through Hosting and answers JSON', async ({ request }
   expect(await missing.json()).toEqual({ error: 'No such API endpoint.' });
 });
 
+test("the api's own Cache-Control survives Hosting: the data export is never stored", async ({ request, user }) => {
+  const res = await request.get('/api/account/export', { headers: { authorization: `Bearer ${user.idToken}` } });
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-disposition']).toContain('attachment');
+  expect(res.headers()['cache-control']).toBe('no-store');
+  const feed = await request.get('/api/updates/rss.xml');
+  expect(feed.headers()['cache-control']).toBe('public, max-age=300');
+});
+
 test('the app runs under its CSP without a single violation, signed out and signed in', async ({ page, user }) => {
   const violations: string[] = [];
   page.on('console', (msg) => {
