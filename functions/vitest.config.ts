@@ -9,6 +9,9 @@ export default defineConfig({
     // emulator load predictable on two cores.
     fileParallelism: false,
     testTimeout: 20_000,
+    // As deployed, minus Hosting: one proxy (supertest's socket) appends the client's address, so a
+    // test's X-Forwarded-For is the address the platform saw. The salt is a test value, not a secret.
+    env: { TRUSTED_PROXY_HOPS: '1', RATE_LIMIT_SALT: 'functions-tests-only-salt' },
     hookTimeout: 30_000,
   },
 });

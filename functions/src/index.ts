@@ -3,11 +3,15 @@ import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
 import { createApp } from './http/app.js';
 import { REGION } from './lib/config.js';
+import { RATE_LIMIT_SALT } from './lib/rate-limit.js';
 import { renderHandler } from './render/index.js';
 
 setGlobalOptions({ region: REGION, maxInstances: 20 });
 
-export const api = onRequest({ region: REGION, memory: '256MiB', timeoutSeconds: 30 }, createApp());
+export const api = onRequest(
+  { region: REGION, memory: '256MiB', timeoutSeconds: 30, secrets: [RATE_LIMIT_SALT] },
+  createApp(),
+);
 
 /**
  * Server-rendered pages: every path Hosting has no file for (docs/decisions/009). Requests share an

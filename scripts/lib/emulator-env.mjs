@@ -6,6 +6,7 @@ import { homedir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { crc32 } from 'node:zlib';
+import { randomBytes } from 'node:crypto';
 import { writeEmulatorConfig } from './emulator-config.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -101,8 +102,23 @@ export function canRunStorageEmulator() {
   );
 }
 
+/**
+ * Secrets the functions declare, for the Functions emulator (it reads functions/.secret.local, which
+ * git ignores): made once per machine with random values, never committed, never the deployed ones.
+ */
+export function ensureLocalSecrets() {
+  const file = path.join(root, 'functions', '.secret.local');
+  const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  if (/^RATE_LIMIT_SALT=\S{16,}$/m.test(current)) return;
+  const salt = randomBytes(32).toString('hex');
+  writeFileSync(file, `${current}${current && !current.endsWith('\n') ? '\n' : ''}RATE_LIMIT_SALT=${salt}\n`, {
+    mode: 0o600,
+  });
+}
+
 /** The environment every firebase-tools call of ours runs with. */
 export function emulatorEnv(extra = {}) {
+  ensureLocalSecrets();
   const env = { ...process.env, ...extra };
   const wrapper = ensureFirestoreWrapperJar();
   if (wrapper && !env.FIRESTORE_EMULATOR_BINARY_PATH) env.FIRESTORE_EMULATOR_BINARY_PATH = wrapper;

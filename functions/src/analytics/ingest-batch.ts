@@ -34,24 +34,33 @@ export const analyticsBatchBody = z.strictObject({ events: z.array(z.unknown()).
 
 export type StoredAnalyticsEvent = z.infer<typeof analyticsEvent> & { day: string };
 
-/** The events worth keeping: known names, plain capped properties, timestamps near the server's. */
-export function acceptEvents(events: readonly unknown[], now: number): StoredAnalyticsEvent[] {
+/**
+ * The events worth keeping: known names, plain capped properties, timestamps near the server's. The
+ * account an event belongs to is the verified caller's (`callerUid`), whatever `userId` the body says,
+ * so nobody can write events into someone else's history (or their data export).
+ */
+export function acceptEvents(
+  events: readonly unknown[],
+  now: number,
+  callerUid: string | null,
+): StoredAnalyticsEvent[] {
   const kept: StoredAnalyticsEvent[] = [];
   for (const raw of events) {
     const parsed = analyticsEvent.safeParse(raw);
     if (!parsed.success) continue;
     const e = parsed.data;
     if (e.timestamp < now - L.maxAgeMs || e.timestamp > now + L.maxSkewMs) continue;
-    kept.push({ ...e, day: new Date(e.timestamp).toISOString().slice(0, 10) });
+    kept.push({ ...e, userId: callerUid, day: new Date(e.timestamp).toISOString().slice(0, 10) });
   }
   return kept;
 }
 
 export async function ingestBatch(
   events: readonly unknown[],
+  callerUid: string | null,
   now: number = Date.now(),
 ): Promise<AnalyticsBatchResponse> {
-  const kept = acceptEvents(events, now);
+  const kept = acceptEvents(events, now, callerUid);
   if (kept.length > 0) {
     const batch = db().batch();
     const collection = db().collection('analytics_events');

@@ -5,7 +5,7 @@ import { ANALYTICS_LIMIT, analyticsBatchBody, ingestBatch } from '../analytics/i
 import { funnelQuery, funnelReport } from '../analytics/funnel-report.js';
 import { callerFrom, requireAuth, type AuthedRequest } from '../lib/auth.js';
 import { forbidden } from '../lib/errors.js';
-import { consumeRateLimit, rateLimitKey } from '../lib/rate-limit.js';
+import { limitRequest } from '../lib/rate-limit.js';
 import { parse } from '../lib/validate.js';
 
 export const analyticsRouter = Router();
@@ -13,8 +13,9 @@ export const analyticsRouter = Router();
 analyticsRouter.post('/analytics/batch', async (req, res) => {
   const { events } = parse(analyticsBatchBody, req.body);
   const caller = await callerFrom(req);
-  await consumeRateLimit(rateLimitKey(ANALYTICS_LIMIT.scope, req.ip, caller?.uid ?? null), ANALYTICS_LIMIT);
-  res.json(await ingestBatch(events));
+  await limitRequest(req, ANALYTICS_LIMIT, caller?.uid ?? null);
+  // The account an event belongs to is the verified caller's, never what the body says.
+  res.json(await ingestBatch(events, caller?.uid ?? null));
 });
 
 analyticsRouter.get('/admin/analytics/funnel', requireAuth, async (req, res) => {

@@ -2,7 +2,9 @@
 // `api` function; the request keeps its original path).
 import express, { type Express, type Router } from 'express';
 import { errorHandler, notFoundHandler } from '../lib/errors.js';
-import { MAX_JSON_BODY } from '../lib/config.js';
+import { trustProxy } from '../lib/client.js';
+import { MAX_JSON_BODY_BYTES } from '../lib/config.js';
+import { jsonBodyGuard, methodNotAllowed } from '../lib/request-guards.js';
 import { requestLog } from '../lib/request-log.js';
 import { accountRouter } from './account.js';
 import { analyticsRouter } from './analytics.js';
@@ -29,17 +31,21 @@ const routers: Router[] = [
 export function createApp(): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', true);
+  // req.ip is the address the last trusted proxy appended, never one the client wrote (lib/client.ts).
+  app.set('trust proxy', trustProxy);
   app.use(requestLog);
   app.use((_req, res, next) => {
     res.set('Cache-Control', 'no-store');
     res.set('X-Content-Type-Options', 'nosniff');
     next();
   });
-  app.use(express.json({ limit: MAX_JSON_BODY, strict: true }));
+  app.use(jsonBodyGuard);
+  // Where the runtime has not parsed the body already (tests, other hosts): same limit, no inflating.
+  app.use(express.json({ limit: MAX_JSON_BODY_BYTES, strict: true, inflate: false }));
   const api = express.Router();
   for (const router of routers) api.use(router);
   app.use('/api', api);
+  app.use(methodNotAllowed(routers, '/api'));
   // Site files for crawlers, at the paths they look for.
   app.use(sitemapRouter);
   app.use(notFoundHandler);

@@ -2,7 +2,7 @@
 // valid, the application carries the applicant's uid (for their data export and account deletion).
 import { Router } from 'express';
 import { callerFrom } from '../lib/auth.js';
-import { consumeRateLimit, rateLimitKey } from '../lib/rate-limit.js';
+import { limitRequest } from '../lib/rate-limit.js';
 import { parse } from '../lib/validate.js';
 import { APPLICATION_LIMIT, applicationBody, submitApplication } from '../programmes/submit-application.js';
 
@@ -11,6 +11,6 @@ export const programmesRouter = Router();
 programmesRouter.post('/applications', async (req, res) => {
   const input = parse(applicationBody, req.body);
   const caller = await callerFrom(req);
-  await consumeRateLimit(rateLimitKey(APPLICATION_LIMIT.scope, req.ip, caller?.uid ?? null), APPLICATION_LIMIT);
+  await limitRequest(req, APPLICATION_LIMIT, caller?.uid ?? null);
   res.status(201).json(await submitApplication(input, caller?.uid ?? null));
 });

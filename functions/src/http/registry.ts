@@ -11,7 +11,7 @@ import {
 import { registryBySlug, registrySlugBody, setRegistrySlug } from '../registry/registry-slug.js';
 import { toggleProductPrivacy, togglePrivacyBody, togglePrivacyParams } from '../registry/toggle-product-privacy.js';
 import { assertSelf, callerFrom, requireAuth, type AuthedRequest } from '../lib/auth.js';
-import { consumeRateLimit, rateLimitKey } from '../lib/rate-limit.js';
+import { limitRequest } from '../lib/rate-limit.js';
 import { parse } from '../lib/validate.js';
 
 export const registryRouter = Router();
@@ -34,7 +34,7 @@ registryRouter.post('/registry/:uid/items/:itemId/purchase', async (req, res) =>
   const { uid, itemId } = parse(purchaseClaimParams, req.params);
   const claim = parse(purchaseClaimBody, req.body);
   const caller = await callerFrom(req);
-  await consumeRateLimit(rateLimitKey(PURCHASE_CLAIM_LIMIT.scope, req.ip, caller?.uid ?? null), PURCHASE_CLAIM_LIMIT);
+  await limitRequest(req, PURCHASE_CLAIM_LIMIT, caller?.uid ?? null);
   res.json(await claimPurchase({ uid, itemId, ...claim }));
 });
 

@@ -6,6 +6,8 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** Seconds the client should wait before trying again (sent as Retry-After). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -21,6 +23,41 @@ export const tooManyRequests = (message = 'Too many requests. Please wait a mome
   new HttpError(429, message);
 
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
+export const BUSY_MESSAGE = 'Many people are doing this right now. Please try again in a moment.';
+export const UNAVAILABLE_MESSAGE = 'This is unavailable for a moment. Please try again shortly.';
+export const TOO_LARGE_MESSAGE = 'This is too large to save. Remove something and try again.';
+
+/** Seconds a client should wait after contention or an outage. */
+export const RETRY_AFTER_SECONDS = 2;
+
+export const serviceUnavailable = (message = UNAVAILABLE_MESSAGE) => new HttpError(503, message, RETRY_AFTER_SECONDS);
+
+/** gRPC status codes the Firestore and Auth clients report (google.rpc.Code). */
+const GRPC = { INVALID_ARGUMENT: 3, DEADLINE_EXCEEDED: 4, RESOURCE_EXHAUSTED: 8, ABORTED: 10, UNAVAILABLE: 14 };
+
+/**
+ * Firestore's infrastructure errors as domain errors: contention after every attempt of a
+ * transaction (409 with Retry-After), an overloaded or unreachable backend (503 with Retry-After),
+ * a document over the size limit (409). Anything else is not ours to translate (null).
+ */
+export function fromFirestore(error: unknown): HttpError | null {
+  const code = (error as { code?: unknown } | null)?.code;
+  switch (code) {
+    case GRPC.ABORTED:
+      return new HttpError(409, BUSY_MESSAGE, RETRY_AFTER_SECONDS);
+    case GRPC.DEADLINE_EXCEEDED:
+    case GRPC.RESOURCE_EXHAUSTED:
+    case GRPC.UNAVAILABLE:
+      return serviceUnavailable();
+    case GRPC.INVALID_ARGUMENT: {
+      // The one INVALID_ARGUMENT a validated write can meet: a document or field over its size limit.
+      const message = error instanceof Error ? error.message : '';
+      return /exceeds|too (large|big)|maximum/i.test(message) ? new HttpError(409, TOO_LARGE_MESSAGE) : null;
+    }
+    default:
+      return null;
+  }
+}
 
 /** Unknown /api paths answer 404 JSON rather than an HTML page. */
 export const notFoundHandler: RequestHandler = (_req, _res, next) => {
@@ -49,10 +86,16 @@ function fromBodyParser(error: unknown): HttpError | null {
 
 export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next) => {
   void next;
-  const known = error instanceof HttpError ? error : fromBodyParser(error);
+  const known = error instanceof HttpError ? error : (fromBodyParser(error) ?? fromFirestore(error));
   if (known) {
-    if (known.status >= 500)
-      logger.error('request failed', { path: req.path, method: req.method, error: known.message });
+    if (known.status >= 500 || known.retryAfterSeconds)
+      logger.warn('request refused', {
+        path: req.path,
+        method: req.method,
+        status: known.status,
+        error: String(error),
+      });
+    if (known.retryAfterSeconds) res.set('Retry-After', String(known.retryAfterSeconds));
     res.status(known.status).json({ error: known.message });
     return;
   }

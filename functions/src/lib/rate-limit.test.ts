@@ -1,5 +1,5 @@
 // Fixed-window rate limits: the window arithmetic, the key, and the counter against the emulator.
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { requireEmulators } from '../../test/helpers/emulators.js';
 import { db } from './admin.js';
@@ -30,14 +30,40 @@ describe('nextWindow', () => {
 });
 
 describe('rateLimitKey', () => {
-  it('hashes the address, differs per account and scope, and never contains the address', () => {
-    const key = rateLimitKey('purchase', '203.0.113.9', null);
+  const anonymous = { uid: null, address: '203.0.113.9' };
+
+  it('is a keyed hash: never the address or uid, different per scope, address and account', () => {
+    const key = rateLimitKey('purchase', anonymous);
     expect(key).toMatch(/^purchase-[0-9a-f]{64}$/);
     expect(key).not.toContain('203.0.113.9');
-    expect(rateLimitKey('purchase', '203.0.113.9', null)).toBe(key);
-    expect(rateLimitKey('purchase', '203.0.113.9', 'u1')).not.toBe(key);
-    expect(rateLimitKey('purchase', '203.0.113.10', null)).not.toBe(key);
-    expect(rateLimitKey('other', '203.0.113.9', null)).not.toBe(key);
+    expect(rateLimitKey('purchase', anonymous)).toBe(key);
+    expect(rateLimitKey('purchase', { uid: null, address: '203.0.113.10' })).not.toBe(key);
+    expect(rateLimitKey('other', anonymous)).not.toBe(key);
+    const signedIn = rateLimitKey('purchase', { uid: 'u1', address: '203.0.113.9' });
+    expect(signedIn).not.toBe(key);
+    expect(signedIn).not.toContain('u1');
+  });
+
+  it('counts a signed-in caller by account, whatever address they come from', () => {
+    expect(rateLimitKey('purchase', { uid: 'u1', address: '203.0.113.9' })).toBe(
+      rateLimitKey('purchase', { uid: 'u1', address: '198.51.100.1' }),
+    );
+  });
+
+  it('cannot be recomputed without the secret salt (an unsalted hash would give the address away)', () => {
+    const key = rateLimitKey('purchase', anonymous);
+    const unsalted = createHash('sha256').update('purchase|address:203.0.113.9').digest('hex');
+    expect(key).not.toContain(unsalted);
+    const salt = process.env.RATE_LIMIT_SALT;
+    try {
+      process.env.RATE_LIMIT_SALT = 'another-salt-of-enough-length';
+      expect(rateLimitKey('purchase', anonymous)).not.toBe(key);
+      // Without a salt nothing is counted in the open: the request is refused as unavailable.
+      process.env.RATE_LIMIT_SALT = '';
+      expect(() => rateLimitKey('purchase', anonymous)).toThrow(expect.objectContaining({ status: 503 }));
+    } finally {
+      process.env.RATE_LIMIT_SALT = salt;
+    }
   });
 });
 

@@ -3,6 +3,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { db } from '../lib/admin.js';
+import { runTransaction } from '../lib/transactions.js';
 import { badRequest, conflict } from '../lib/errors.js';
 import type { RateLimit } from '../lib/rate-limit.js';
 import {
@@ -63,7 +64,7 @@ export async function submitApplication(
   if (field) throw badRequest(`values.${field}: ${message}`);
 
   const ref = db().collection('applications').doc(input.submissionId);
-  await db().runTransaction(async (tx) => {
+  await runTransaction(async (tx) => {
     const existing = await tx.get(ref);
     if (existing.exists) throw conflict(DUPLICATE_APPLICATION_MESSAGE);
     tx.create(ref, {

@@ -1,6 +1,6 @@
 // POST /api/auto-create-registry: gives a signed-in user without a registry the default one.
 import { z } from 'zod';
-import { db } from '../lib/admin.js';
+import { runTransaction } from '../lib/transactions.js';
 import { liveUserRecord } from '../lib/auth.js';
 import { registryRef } from '../lib/collections.js';
 import type { AutoCreateRegistryResponse } from '../shared/registry.js';
@@ -13,7 +13,7 @@ export const autoCreateRegistryBody = z.union([z.undefined(), z.strictObject({})
 export async function autoCreateRegistry(uid: string): Promise<AutoCreateRegistryResponse> {
   await liveUserRecord(uid);
   const ref = registryRef(uid);
-  return db().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     if (snap.exists) return { registryId: uid, created: false };
     tx.create(ref, newRegistryDoc(uid));

@@ -7,6 +7,7 @@ import { bearer, createAccount, readDocs, sampleItem, setRegistryItems } from '.
 import { signedInUser, type SignedInUser } from '../../test/helpers/emulators.js';
 import { createApp } from '../http/app.js';
 import { publicRegistryRef, registryRef } from '../lib/collections.js';
+import { BUSY_MESSAGE, RETRY_AFTER_SECONDS } from '../lib/errors.js';
 import type { PurchaseClaimInput, RegistryItem } from '../shared/registry.js';
 import { ALREADY_PURCHASED_MESSAGE, GIFT_NOT_FOUND_MESSAGE, PURCHASE_CLAIM_LIMIT } from './claim-purchase.js';
 
@@ -118,6 +119,35 @@ describe('POST /api/registry/:uid/items/:itemId/purchase', () => {
     expect((await publicRegistryRef(owner.uid).get()).get('purchasedCount')).toBe(1);
   });
 
+  it('gives 30 concurrent givers over 2 gifts exactly 2 winners, every other answer a 409, never a 5xx', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        claim(
+          owner.uid,
+          i % 2 ? 'p1' : 'p2',
+          giver({ first: `Giver${i}`, email: `giver${i}@example.com` }),
+          randomIp(),
+        ),
+      ),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(2);
+    expect(
+      statuses.filter((s) => s !== 200 && s !== 409),
+      JSON.stringify(statuses),
+    ).toEqual([]);
+    for (const r of results.filter((r) => r.status === 409)) {
+      // Lost to the winner (already bought), or still busy after 5 attempts (then told when to retry).
+      if ((r.body as { error?: string }).error !== ALREADY_PURCHASED_MESSAGE) {
+        expect(r.body).toEqual({ error: BUSY_MESSAGE });
+        expect(r.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
+      }
+    }
+    const bought = (await product()).filter((i) => i.purchased).map((i) => i.id);
+    expect(bought.sort()).toEqual(['p1', 'p2']);
+    expect((await publicRegistryRef(owner.uid).get()).get('purchasedCount')).toBe(2);
+  });
+
   it('answers 404 for a private gift, a private, missing or unknown registry, changing nothing', async () => {
     const hidden = await claim(owner.uid, 'hidden', giver(), ip);
     expect(hidden.status).toBe(404);
@@ -192,6 +222,19 @@ describe('POST /api/registry/:uid/items/:itemId/purchase', () => {
     const friend = await signedInUser();
     const signedIn = await claim(owner.uid, 'g0', giver(), ip, friend.idToken);
     expect(signedIn.status).toBe(409);
+  });
+
+  it('keeps counting a visitor who writes a new X-Forwarded-For on every claim', async () => {
+    const many = Array.from({ length: 11 }, (_, i) => sampleItem(`s${i}`));
+    await setRegistryItems(owner.uid, many);
+    const spoofed = (i: number) => `203.0.113.${i}, 198.51.100.${i + 1}, ${ip}`;
+    for (let i = 0; i < 10; i += 1) {
+      const res = claim(owner.uid, `s${i}`, giver(), spoofed(i));
+      expect((await res).status, `claim ${i + 1}`).toBe(200);
+    }
+    const refused = await claim(owner.uid, 's10', giver(), spoofed(10));
+    expect(refused.status).toBe(429);
+    expect((await product())[10]).toMatchObject({ purchased: false });
   });
 
   it('counts claims that fail too, so a visitor cannot probe without limit', async () => {

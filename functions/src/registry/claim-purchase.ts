@@ -1,7 +1,7 @@
 // POST /api/registry/:uid/items/:itemId/purchase: a gift giver (no account needed) marks an item bought.
 import { FieldValue } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import { db } from '../lib/admin.js';
+import { runTransaction } from '../lib/transactions.js';
 import { registryRef } from '../lib/collections.js';
 import { conflict, notFound } from '../lib/errors.js';
 import { documentId } from '../lib/params.js';
@@ -44,7 +44,7 @@ function isItem(item: unknown): item is Record<string, unknown> {
 export async function claimPurchase(claim: PurchaseClaim, now: number = Date.now()): Promise<PurchaseClaimResponse> {
   const { uid, itemId, first, last, email, storeName, orderNumber } = claim;
   const ref = registryRef(uid);
-  return db().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     const registry = snap.data();
     if (!registry || registry.isPublic !== true) throw notFound(REGISTRY_NOT_FOUND_MESSAGE);

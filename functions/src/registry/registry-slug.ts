@@ -1,7 +1,7 @@
 // The public name of a registry, /registry/{nameSlug}: claimed by its owner, looked up by anyone.
 import { FieldValue } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import { db } from '../lib/admin.js';
+import { runTransaction } from '../lib/transactions.js';
 import { registryRef, registrySlugRef } from '../lib/collections.js';
 import { badRequest, conflict, notFound } from '../lib/errors.js';
 import { NAME_SLUG_PATTERN, type RegistryBySlugResponse, type RegistrySlugResponse } from '../shared/registry.js';
@@ -35,7 +35,7 @@ export async function setRegistrySlug(uid: string, wanted: unknown, now = Date.n
   const nameSlug = checkNameSlug(wanted);
   const ref = registryRef(uid);
   const slugRef = registrySlugRef(nameSlug);
-  return db().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const [registrySnap, slugSnap] = await tx.getAll(ref, slugRef);
     const registry = registrySnap?.data();
     if (!registry) throw notFound(REGISTRY_NOT_FOUND_MESSAGE);

@@ -1,7 +1,7 @@
 // PATCH /api/registry/:registryId/product/:productId/privacy: the owner shows or hides one item.
 import { FieldValue } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import { db } from '../lib/admin.js';
+import { runTransaction } from '../lib/transactions.js';
 import { registryRef } from '../lib/collections.js';
 import { forbidden, notFound } from '../lib/errors.js';
 import { documentId } from '../lib/params.js';
@@ -25,7 +25,7 @@ function hasId(item: unknown, id: string): item is Record<string, unknown> {
 export async function toggleProductPrivacy(input: TogglePrivacyInput): Promise<TogglePrivacyResponse> {
   const { callerUid, registryId, productId, isPublic } = input;
   const ref = registryRef(registryId);
-  return db().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     if (!snap.exists) throw notFound('Registry not found.');
     // The id already matched the caller; the stored owner must agree, whatever a client once wrote.

@@ -1,4 +1,5 @@
 // The registry and user shapes shared by web and functions (spec section 3). No Firebase imports.
+import { LEGAL_SLUGS } from './legal.js';
 
 /** Defaults of a new registry, word for word from the spec. */
 export const REGISTRY_DEFAULTS = {
@@ -25,6 +26,23 @@ export const LIMITS = {
   /** A registry's public name, /registry/{nameSlug}. */
   nameSlugMin: 3,
   nameSlugMax: 60,
+  /** One registry item: registryItemSchema and the rules' isValidRegistryItem() hold these. */
+  itemId: 128,
+  itemTitle: 200,
+  itemBrand: 100,
+  /** category and subcategory. */
+  itemCategory: 60,
+  /** imageUrl and externalUrl. */
+  itemUrl: 2048,
+  itemDescription: 1000,
+  itemAgeRange: 60,
+  itemRetailer: 100,
+  itemNote: 500,
+  itemQuantity: 99,
+  /** US dollars. */
+  itemPrice: 100_000,
+  /** Items one client write may add or change: the rules check each new item, and cannot loop. */
+  itemsChangedPerWrite: 1,
 } as const;
 
 /** A product as the catalog and stores describe it (spec: analytics product vocabulary). */
@@ -224,14 +242,22 @@ export interface RegistryBySlugResponse {
   uid: string;
 }
 
-/** Names that are (or may become) routes under /registry/ in the web app, so never a registry's name. */
+/**
+ * Names a registry may not take: routes under /registry/ (now or planned), the app's top-level
+ * routes (a name like /registry/settings next to /settings misleads), and the brand and role names a
+ * person could use to pose as us. Checked by the slug function and the settings form alike.
+ */
 export const RESERVED_NAME_SLUGS: readonly string[] = [
-  'inspiration',
-  'category',
-  'public',
-  'product',
-  'products',
-  'search',
-  'new',
-  'settings',
+  // Routes under /registry/.
+  ...['inspiration', 'category', 'public', 'product', 'products', 'search', 'new', 'settings'],
+  // Brand and roles.
+  ...['recess', 'admin', 'administrator', 'support', 'help', 'helpdesk', 'staff', 'team', 'official'],
+  ...['moderator', 'security', 'billing', 'root', 'system', 'null', 'undefined'],
+  // Top-level routes of the web app, the API and the areas to come.
+  ...['api', 'about', 'legal', 'legal-center', 'faqs', 'community', 'careers', 'consignment'],
+  ...['creator-project', 'creator-application', 'signup', 'signin', 'login', 'logout', 'profile-completion'],
+  ...['checklist', 'auto', 'bookmarklet-popup', 'find-registry', 'registry', 'registry-products'],
+  ...['editorial', 'best-baby-products', 'guides', 'parenting-quizzes', 'updates', 'marketplace'],
+  ...['events', 'account', 'privacy', 'sitemap', 'robots'],
+  ...LEGAL_SLUGS,
 ];
