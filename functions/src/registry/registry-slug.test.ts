@@ -8,6 +8,7 @@ import { MALFORMED_NAME_SLUGS } from '../../test/helpers/name-slugs.js';
 import { createApp } from '../http/app.js';
 import { publicRegistryRef, registryRef, registrySlugRef } from '../lib/collections.js';
 import { RESERVED_NAME_SLUGS } from '../shared/registry.js';
+import { syncPublicRegistry } from './sync-public-registry.js';
 import { NAME_SLUG_INVALID_MESSAGE, NAME_SLUG_RESERVED_MESSAGE, NAME_SLUG_TAKEN_MESSAGE } from './registry-slug.js';
 
 const app = createApp();
@@ -136,7 +137,9 @@ describe('PUT /api/registry/slug', () => {
     const slug = freshSlug();
     expect((await put({ nameSlug: slug }, user.idToken)).status).toBe(200);
     expect((await publicRegistryRef(user.uid).get()).exists).toBe(false);
-    expect((await bySlug(slug)).body).toEqual({ uid: user.uid });
+    expect((await registrySlugRef(slug).get()).get('uid')).toBe(user.uid);
+    // Held, but a visitor learns nothing: the same 404 as a name nobody holds.
+    expect((await bySlug(slug)).status).toBe(404);
   });
 });
 
@@ -147,5 +150,18 @@ describe('GET /api/registry/by-slug/:slug', () => {
       expect(res.status, slug).toBe(404);
       expect(res.body).toEqual({ error: 'Registry not found.' });
     }
+  });
+
+  it("answers a private registry's name exactly like an unknown one", async () => {
+    const user = await owner();
+    const slug = freshSlug();
+    expect((await put({ nameSlug: slug }, user.idToken)).status).toBe(200);
+    expect((await bySlug(slug)).body).toEqual({ uid: user.uid });
+    await registryRef(user.uid).update({ isPublic: false });
+    expect(await syncPublicRegistry(user.uid)).toBe('deleted');
+    const privateName = await bySlug(slug);
+    const unknownName = await bySlug(freshSlug('nobody'));
+    expect(privateName.status).toBe(404);
+    expect(privateName.body).toEqual(unknownName.body);
   });
 });

@@ -2,7 +2,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { runTransaction } from '../lib/transactions.js';
-import { registryRef, registrySlugRef } from '../lib/collections.js';
+import { publicRegistryRef, registryRef, registrySlugRef } from '../lib/collections.js';
 import { badRequest, conflict, notFound } from '../lib/errors.js';
 import { NAME_SLUG_PATTERN, type RegistryBySlugResponse, type RegistrySlugResponse } from '../shared/registry.js';
 import {
@@ -57,10 +57,15 @@ export async function setRegistrySlug(uid: string, wanted: unknown, now = Date.n
   });
 }
 
-/** Whose registry `nameSlug` names; 404 for a name nobody holds (or one that cannot be a name). */
+/**
+ * Whose public registry `nameSlug` names. A name nobody holds, one that cannot be a name, and the
+ * name of a private registry all get the same 404: a private registry's name gives nothing away.
+ */
 export async function registryBySlug(nameSlug: string): Promise<RegistryBySlugResponse> {
   if (!NAME_SLUG_PATTERN.test(nameSlug)) throw notFound(REGISTRY_NOT_FOUND_MESSAGE);
   const uid: unknown = (await registrySlugRef(nameSlug).get()).get('uid');
-  if (typeof uid !== 'string') throw notFound(REGISTRY_NOT_FOUND_MESSAGE);
+  if (typeof uid !== 'string' || !(await publicRegistryRef(uid).get()).exists) {
+    throw notFound(REGISTRY_NOT_FOUND_MESSAGE);
+  }
   return { uid };
 }

@@ -39,8 +39,6 @@ export function usePublicRegistry(uid: string): PublicRegistry | null {
 export interface RegistryLookup {
   uid: string;
   registry: PublicRegistry | null;
-  /** The param is a registry name (so the registry exists, public or not). */
-  named: boolean;
 }
 
 /**
@@ -51,7 +49,7 @@ export interface RegistryLookup {
 export async function lookUpRegistry(param: string): Promise<RegistryLookup> {
   const slugOwner = await resolveRegistrySlug(param);
   const uid = slugOwner ?? param;
-  return { uid, registry: await getPublicRegistry(uid), named: slugOwner !== null };
+  return { uid, registry: await getPublicRegistry(uid) };
 }
 
 export const registryLookupQueryOptions = (param: string) =>

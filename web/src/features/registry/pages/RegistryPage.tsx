@@ -5,7 +5,7 @@ import { NotFoundPage } from '../../../ui/errors/NotFoundPage';
 import { useSessionStatus, useSessionUser, type SessionStatus } from '../../auth';
 import { useRegistryLookup } from '../api/get-public-registry';
 import { PublicRegistryView } from '../components/PublicRegistryView';
-import { PrivateRegistry, RegistryLoading } from '../components/RegistryStates';
+import { RegistryLoading } from '../components/RegistryStates';
 
 // The owner's view (live listener, full Firestore SDK, settings, gift tracker) loads only for the owner.
 const LazyOwnerRegistry = lazy(() => import('./OwnerRegistry'));
@@ -24,7 +24,7 @@ function VisitorRegistry({ param, status, myUid }: { param: string; status: Sess
   if (view.registry) return <PublicRegistryView registry={view.registry} />;
   // Until the session is known this may be its owner's private registry (the server render stops here).
   if (status === 'unknown') return <RegistryLoading label="Loading" />;
-  if (view.named) return <PrivateRegistry />;
+  // A private registry's name answers exactly like a name nobody holds: it gives nothing away.
   return <NotFoundPage />;
 }
 
