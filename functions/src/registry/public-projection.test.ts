@@ -1,6 +1,6 @@
 // The public projection: public registries and items only, product fields only, never purchaser data.
 import { describe, expect, it } from 'vitest';
-import { newRegistryItem, type RegistryItem } from '../shared/registry.js';
+import { LIMITS, newRegistryItem, type RegistryItem } from '../shared/registry.js';
 import { buildPublicRegistry, projectableRegistry, type ProjectableRegistry } from './public-projection.js';
 
 const NOW = 1_750_000_000_000;
@@ -196,5 +196,24 @@ describe('projectableRegistry', () => {
       const source = projectableRegistry('u1', { isPublic, product: [item('p1')] });
       expect(source && buildPublicRegistry(source, NOW)).toBeNull();
     }
+  });
+
+  it('leaves out an item stored before the rules bounded its fields, and keeps one at every limit', () => {
+    const atLimits = item('p1', {
+      title: 't'.repeat(LIMITS.itemTitle),
+      description: 'd'.repeat(LIMITS.itemDescription),
+      note: 'n'.repeat(LIMITS.itemNote),
+      quantity: LIMITS.itemQuantity,
+    });
+    const items = [
+      atLimits,
+      item('p2', { title: 'x'.repeat(900_000) }),
+      item('p3', { note: 'n'.repeat(LIMITS.itemNote + 1) }),
+      item('p4', { externalUrl: `https://shop.example.com/${'x'.repeat(LIMITS.itemUrl)}` }),
+      item('p5', { quantity: LIMITS.itemQuantity + 1 }),
+    ];
+    const result = buildPublicRegistry(registry({ product: items }), NOW);
+    expect(result?.items.map((i) => i.id)).toEqual(['p1']);
+    expect(result?.itemCount).toBe(1);
   });
 });

@@ -1,4 +1,5 @@
 // The public projection of a registry (publicRegistries/{uid}): what gift givers may see, nothing more.
+import { z } from 'zod/mini';
 import { normaliseWords } from '../shared/catalog.js';
 import type {
   ProductSnapshot,
@@ -7,6 +8,7 @@ import type {
   RegistryDoc,
   RegistryItem,
 } from '../shared/registry.js';
+import { publicRegistryItemSchema } from '../shared/schemas/registry-item.js';
 
 /** The registry fields the projection is built from (registries/{uid} as stored). */
 export type ProjectableRegistry = Pick<
@@ -63,12 +65,14 @@ function publicItem(raw: unknown): PublicRegistryItem | null {
   const item = raw as LooseItem;
   if (item.isPublic !== true || typeof item.id !== 'string' || item.id === '') return null;
   const quantity = item.quantity;
-  return {
+  const result: PublicRegistryItem = {
     ...productSnapshot({ ...item, id: item.id }),
     purchased: item.purchased === true,
     quantity: typeof quantity === 'number' && Number.isInteger(quantity) && quantity > 0 ? quantity : 1,
     note: typeof item.note === 'string' ? item.note : '',
   };
+  // An item stored before the rules bounded its fields stays out rather than swell the public copy.
+  return z.safeParse(publicRegistryItemSchema, result).success ? result : null;
 }
 
 /**

@@ -105,6 +105,21 @@ describe('syncPublicRegistry', () => {
     expect(doc).not.toHaveProperty('email');
     expect((doc?.items as { id: string }[]).map((i) => i.id)).toEqual(['p1', 'p2']);
   });
+
+  it('fails closed: when the projection cannot be written, the stale public copy is deleted, not kept', async () => {
+    const uid = await newRegistry();
+    expect(await syncPublicRegistry(uid, T1)).toBe('written');
+    // A title stored before the rules bounded it: the projection holds it and its search words, past 1 MiB.
+    const title = Array.from({ length: 110_000 }, (_, i) => `w${i.toString(36)}`).join(' ');
+    await registryRef(uid).update({ title, product: [sampleItem('p1', { isPublic: false }), sampleItem('p2')] });
+    expect(await syncPublicRegistry(uid, T2)).toBe('withdrawn');
+    // Nobody sees the item the owner has just hidden.
+    expect((await publicRegistryRef(uid).get()).exists).toBe(false);
+
+    await registryRef(uid).update({ title: 'Baby Registry' });
+    expect(await syncPublicRegistry(uid, T2)).toBe('written');
+    expect((await projection(uid))?.items).toMatchObject([{ id: 'p2' }]);
+  });
 });
 
 function uid8(): string {

@@ -1,5 +1,6 @@
 // Trigger on registries/{uid}: keeps publicRegistries/{uid} equal to the registry's public projection.
 import type { DocumentData, Transaction } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { isDeepStrictEqual } from 'node:util';
 import { db } from '../lib/admin.js';
@@ -8,7 +9,8 @@ import { REGION } from '../lib/config.js';
 import type { PublicRegistry } from '../shared/registry.js';
 import { buildPublicRegistry, projectableRegistry } from './public-projection.js';
 
-export type SyncOutcome = 'written' | 'deleted' | 'unchanged';
+/** 'withdrawn': the projection could not be written, so the public copy was deleted (fail closed). */
+export type SyncOutcome = 'written' | 'deleted' | 'unchanged' | 'withdrawn';
 
 /** Same content apart from updatedAt: rewriting it would only churn the document and its readers. */
 function sameProjection(current: DocumentData | undefined, next: PublicRegistry): boolean {
@@ -35,13 +37,35 @@ export function writePublicRegistry(
   return projection;
 }
 
+/** gRPC INVALID_ARGUMENT: the write itself is refused (too large, too many index entries), not the moment. */
+const INVALID_ARGUMENT = 3;
+
+function isRefusedWrite(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === INVALID_ARGUMENT;
+}
+
 /**
  * Brings publicRegistries/{uid} in line with registries/{uid} as it is now. It reads the registry
  * rather than trusting the event's snapshot because triggers arrive late and out of order: a stale
  * event must not undo a newer projection (such as the one a purchase claim wrote). Safe to run twice.
  * When the registry is gone its public name is released too.
+ *
+ * It fails closed: when Firestore refuses the projection itself (over the 1 MiB document limit, say),
+ * every retry would fail the same way and the old copy would keep showing what the owner has since
+ * hidden, so the public copy is deleted instead ('withdrawn') until a later change makes it fit.
  */
 export async function syncPublicRegistry(uid: string, now: number = Date.now()): Promise<SyncOutcome> {
+  try {
+    return await runSync(uid, now);
+  } catch (error) {
+    if (!isRefusedWrite(error)) throw error;
+    logger.warn('public registry withdrawn: its projection cannot be written', { uid, error: String(error) });
+    await publicRegistryRef(uid).delete();
+    return 'withdrawn';
+  }
+}
+
+function runSync(uid: string, now: number): Promise<SyncOutcome> {
   return db().runTransaction(async (tx) => {
     const [registrySnap, projectionSnap] = await tx.getAll(registryRef(uid), publicRegistryRef(uid));
     const slugs = registrySnap?.exists ? null : await tx.get(db().collection('registrySlugs').where('uid', '==', uid));

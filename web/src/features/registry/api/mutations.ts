@@ -12,13 +12,17 @@ export const REGISTRY_FULL_MESSAGE = `Your registry is full: it can hold up to $
 
 /** Puts the product first in the owner's registry unless it is already there. Returns whether it was added. */
 export async function addProductToRegistry(uid: string, product: ProductSnapshot): Promise<boolean> {
-  const [db, { runTransaction, serverTimestamp }, ref] = await Promise.all([
-    getDb(),
-    import('firebase/firestore'),
-    registryRef(uid),
-  ]);
+  const [db, { runTransaction, serverTimestamp }, ref, { isValidRegistryItem, REGISTRY_ITEM_INVALID_MESSAGE }] =
+    await Promise.all([
+      getDb(),
+      import('firebase/firestore'),
+      registryRef(uid),
+      import('@shared/schemas/registry-item'),
+    ]);
   // Only product fields: search hits carry extra keys that must not be stored in the item.
   const item = newRegistryItem(pickProductSnapshot(product), Date.now());
+  // The rules refuse an item over LIMITS too; saying so here gives the reason instead of "permission denied".
+  if (!isValidRegistryItem(item)) throw new Error(REGISTRY_ITEM_INVALID_MESSAGE);
   return runTransaction(
     db,
     async (transaction) => {
