@@ -1,6 +1,6 @@
 // `npm start`: build web and functions, then run the whole product on the Emulator Suite at
 // http://localhost:5000, with a git-ignored working copy of the demo data that is saved every
-// minute and on Ctrl-C, and survives restarts and crashes (docs/decisions/010).
+// minute and on Ctrl-C, and survives restarts and crashes (docs/decisions/011).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 // The local data `npm start` keeps between runs: one folder, replaced whole by each save, so a crash
-// loses at most one save interval and never leaves half a folder (docs/decisions/010).
+// loses at most one save interval and never leaves half a folder (docs/decisions/011).
 import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 
