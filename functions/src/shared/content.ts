@@ -145,6 +145,18 @@ export interface Quiz {
   published: boolean;
 }
 
+/**
+ * users/{uid}/quizResults/{quizSlug}: the caps the rules hold (isValidQuizResult). An answer is the
+ * index of the choice picked, so a question offers at most `answerChoices` (the seed checks it).
+ */
+export const QUIZ_RESULT_LIMITS = {
+  quizSlug: 80,
+  resultTitle: 120,
+  answers: 50,
+  answerChoices: 10,
+  score: 1000,
+} as const;
+
 /** The result band a total score falls in (the last band when the bands leave a gap). */
 export function quizResultFor(quiz: Pick<Quiz, 'results'>, score: number): QuizResultBand | undefined {
   return quiz.results.find((r) => score >= r.min && score <= r.max) ?? quiz.results.at(-1);

@@ -361,3 +361,12 @@ describe('registries/{uid}.product items: every field bounded, checked on the it
     await assertFails(updateDoc(ref(fs), { product: [item('extra'), last, ...many], updatedAt: serverTimestamp() }));
   });
 });
+
+describe('registries/{uid} after the account is deleted', () => {
+  it('the old ID token cannot create the registry again', async () => {
+    await removeSeed();
+    await rules.withoutRules((fs) => setDoc(doc(fs, `deletedAccounts/${OWNER}`), { deletedAt: new Date() }));
+    const fs = rules.as('owner');
+    await assertFails(setDoc(doc(fs, `registries/${OWNER}`), newRegistry(fs)));
+  });
+});

@@ -42,14 +42,15 @@ export const ADMIN = 'admin-uid';
 export type Role = 'signed out' | 'owner' | 'other user' | 'admin';
 export const ROLES: readonly Role[] = ['signed out', 'owner', 'other user', 'admin'];
 
-/** Emails in the test tokens, as Auth would put them there. */
+/** Email and phone number in the owner's test token, as Auth would put them there. */
 export const OWNER_EMAIL = 'owner@example.com';
+export const OWNER_PHONE = '+12125550142';
 
 /** The Firestore client of one role; the modular API accepts the compat instance the library gives. */
 function firestoreAs(env: RulesTestEnvironment, role: Role): Firestore {
   const contexts = {
     'signed out': () => env.unauthenticatedContext(),
-    owner: () => env.authenticatedContext(OWNER, { email: OWNER_EMAIL }),
+    owner: () => env.authenticatedContext(OWNER, { email: OWNER_EMAIL, phone_number: OWNER_PHONE }),
     'other user': () => env.authenticatedContext(OTHER, { email: 'other@example.com' }),
     admin: () => env.authenticatedContext(ADMIN, { admin: true, email: 'admin@example.com' }),
   };

@@ -5,7 +5,7 @@ import { deleteDoc, doc, serverTimestamp, setDoc, Timestamp, updateDoc } from 'f
 import { describe, it } from 'vitest';
 import { LIMITS } from '../../src/shared/registry.js';
 import { describePrivateDocumentByRole } from './private-document.js';
-import { OWNER, OWNER_EMAIL, useRulesEnv } from './setup.js';
+import { OWNER, OWNER_EMAIL, OWNER_PHONE, useRulesEnv } from './setup.js';
 
 const CREATED = Timestamp.fromDate(new Date('2025-01-02T03:04:05Z'));
 const rules = useRulesEnv('users', () => ({
@@ -21,7 +21,7 @@ function newUser(overrides: Record<string, unknown> = {}): Record<string, unknow
     registryId: OWNER,
     email: null,
     displayName: 'Maya Okafor',
-    phoneNumber: '+12125550142',
+    phoneNumber: OWNER_PHONE,
     dueDate: null,
     city: null,
     profileCompleted: false,
@@ -109,5 +109,36 @@ describe('users/{uid} shape, even for the owner', () => {
       await assertFails(updateDoc(ref(), change));
     }
     await assertSucceeds(updateDoc(ref(), { city: 'x'.repeat(LIMITS.city), updatedAt: serverTimestamp() }));
+  });
+});
+
+describe('users/{uid}.phoneNumber is the one in the ID token', () => {
+  const ref = () => doc(rules.as('owner'), `users/${OWNER}`);
+
+  it("create accepts the token's phone number or null, and refuses any other", async () => {
+    await removeSeed();
+    await assertFails(setDoc(ref(), newUser({ phoneNumber: '+12125550199' })));
+    await assertSucceeds(setDoc(ref(), newUser({ phoneNumber: null })));
+    await removeSeed();
+    await assertSucceeds(setDoc(ref(), newUser({ phoneNumber: OWNER_PHONE })));
+  });
+
+  it("update keeps the stored number or sets the token's (or none), and refuses any other", async () => {
+    await assertFails(updateDoc(ref(), { phoneNumber: '+12125550199', updatedAt: serverTimestamp() }));
+    await assertSucceeds(updateDoc(ref(), { phoneNumber: null, updatedAt: serverTimestamp() }));
+    await assertSucceeds(updateDoc(ref(), { phoneNumber: OWNER_PHONE, updatedAt: serverTimestamp() }));
+  });
+
+  it('a number stored before the token had one does not block profile edits', async () => {
+    await rules.withoutRules((fs) => updateDoc(doc(fs, `users/${OWNER}`), { phoneNumber: '+12125550100' }));
+    await assertSucceeds(updateDoc(ref(), profileForm()));
+  });
+});
+
+describe('users/{uid} after the account is deleted', () => {
+  it('the old ID token cannot create the profile again', async () => {
+    await removeSeed();
+    await rules.withoutRules((fs) => setDoc(doc(fs, `deletedAccounts/${OWNER}`), { deletedAt: new Date() }));
+    await assertFails(setDoc(doc(rules.as('owner'), `users/${OWNER}`), newUser()));
   });
 });

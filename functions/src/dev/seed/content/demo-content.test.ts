@@ -6,6 +6,7 @@ import {
   articlePath,
   markdownHeadings,
   maxQuizScore,
+  QUIZ_RESULT_LIMITS,
   quizResultFor,
 } from '../../../shared/content.js';
 import { contentImages, loadDemoContent } from './demo-content.js';
@@ -74,6 +75,19 @@ describe('demo quizzes', () => {
   it('has at least 5 quizzes including relationship-connection', () => {
     expect(content.quizzes.length).toBeGreaterThanOrEqual(5);
     expect(content.quizzes.map((q) => q.slug)).toContain('relationship-connection');
+  });
+
+  it('fits what a saved result may hold (QUIZ_RESULT_LIMITS, held by the rules)', () => {
+    for (const q of content.quizzes) {
+      expect(q.slug.length, q.slug).toBeLessThanOrEqual(QUIZ_RESULT_LIMITS.quizSlug);
+      expect(q.questions.length, q.slug).toBeLessThanOrEqual(QUIZ_RESULT_LIMITS.answers);
+      expect(maxQuizScore(q), q.slug).toBeLessThanOrEqual(QUIZ_RESULT_LIMITS.score);
+      for (const question of q.questions) {
+        expect(question.answers.length, q.slug).toBeLessThanOrEqual(QUIZ_RESULT_LIMITS.answerChoices);
+      }
+      for (const band of q.results)
+        expect(band.title.length, q.slug).toBeLessThanOrEqual(QUIZ_RESULT_LIMITS.resultTitle);
+    }
   });
 
   it('maps every possible score to exactly one result band', () => {

@@ -9,6 +9,7 @@ import type { CatalogProduct } from '../../../shared/catalog.js';
 import {
   ARTICLE_SECTIONS,
   articleCategoryBySlug,
+  QUIZ_RESULT_LIMITS,
   UPDATE_TYPES,
   type Article,
   type ArticleLink,
@@ -150,6 +151,9 @@ export function loadQuizzes(dir?: string): Quiz[] {
     const questions = s.meta.questions;
     const results = s.meta.results;
     if (!Array.isArray(questions) || questions.length === 0) throw new Error(`${s.file}: no questions`);
+    if (questions.length > QUIZ_RESULT_LIMITS.answers) {
+      throw new Error(`${s.file}: more than ${QUIZ_RESULT_LIMITS.answers} questions`);
+    }
     if (!Array.isArray(results) || results.length === 0) throw new Error(`${s.file}: no results`);
     return {
       slug: s.slug,
@@ -165,6 +169,10 @@ export function loadQuizzes(dir?: string): Quiz[] {
       questions: questions.map((q: { text?: unknown; answers?: unknown; explanation?: unknown }, i) => {
         if (typeof q.text !== 'string' || !Array.isArray(q.answers) || q.answers.length < 2) {
           throw new Error(`${s.file}: question ${i + 1} needs text and at least two answers`);
+        }
+        // A saved result stores the index of each answer picked, and the rules allow only these.
+        if (q.answers.length > QUIZ_RESULT_LIMITS.answerChoices) {
+          throw new Error(`${s.file}: question ${i + 1} has more than ${QUIZ_RESULT_LIMITS.answerChoices} answers`);
         }
         return {
           text: q.text.trim(),
