@@ -1,20 +1,36 @@
 // DELETE /api/account against the emulators: every data source of the caller, then the Auth user.
 import request from 'supertest';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bearer, createAccount, readDocs, sampleItem, setRegistryItems } from '../../test/helpers/api.js';
 import { signedInUser } from '../../test/helpers/emulators.js';
 import { createApp } from '../http/app.js';
 import { adminAuth } from '../lib/admin.js';
 import { isUserNotFound } from '../lib/auth.js';
 import { autoCreateRegistry } from '../registry/auto-create-registry.js';
+import { RECENT_SIGN_IN_MESSAGE, RECENT_SIGN_IN_MS } from '../shared/account.js';
 import { createUserAndRegistry } from './create-user-and-registry.js';
-import { deleteAccount } from './delete-account.js';
+import { assertRecentSignIn, deleteAccount } from './delete-account.js';
+import { DELETED_MARKER_TTL_MS, deletedAccountRef } from './deleted-accounts.js';
 
 const app = createApp();
 const del = (idToken?: string) => {
   const req = request(app).delete('/api/account');
   return idToken ? req.set(bearer({ idToken })) : req;
 };
+
+/** A fresh ID token for an existing user, as signing in again gives. */
+async function signInAgain(uid: string): Promise<string> {
+  const customToken = await adminAuth().createCustomToken(uid);
+  const res = await fetch(
+    `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: customToken, returnSecureToken: true }),
+    },
+  );
+  return ((await res.json()) as { idToken: string }).idToken;
+}
 
 async function authUserExists(uid: string): Promise<boolean> {
   try {
@@ -70,5 +86,53 @@ describe('DELETE /api/account', () => {
     expect((await del('x'.repeat(64))).status).toBe(401);
     expect((await readDocs(user.uid)).registry).toBeDefined();
     expect(await authUserExists(user.uid)).toBe(true);
+  });
+
+  it('leaves a marker the rules check, outliving any ID token of the account', async () => {
+    const user = await signedInUser();
+    await createAccount(app, user);
+    const before = Date.now();
+    expect((await del(user.idToken)).status).toBe(200);
+    const marker = (await deletedAccountRef(user.uid).get()).data();
+    expect(marker?.deletedAt).toBeDefined();
+    const expiresAt = (marker?.expiresAt as { toMillis(): number }).toMillis();
+    expect(expiresAt).toBeGreaterThanOrEqual(before + DELETED_MARKER_TTL_MS);
+    expect(DELETED_MARKER_TTL_MS).toBeGreaterThan(60 * 60 * 1000);
+  });
+});
+
+describe('DELETE /api/account needs a recent sign-in', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it(`refuses a sign-in more than ${RECENT_SIGN_IN_MS / 60_000} minutes old with 401, asking to sign in again, and deletes nothing`, async () => {
+    const user = await signedInUser();
+    await createAccount(app, user);
+    // Six minutes later, the same (still valid) ID token.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 6 * 60 * 1000);
+
+    const res = await del(user.idToken);
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ error: RECENT_SIGN_IN_MESSAGE });
+    expect(RECENT_SIGN_IN_MESSAGE).toMatch(/sign in again/i);
+    vi.useRealTimers();
+    expect((await readDocs(user.uid)).registry).toBeDefined();
+    expect(await authUserExists(user.uid)).toBe(true);
+    expect((await deletedAccountRef(user.uid).get()).exists).toBe(false);
+
+    // Signing in again makes it work.
+    const again = await signInAgain(user.uid);
+    expect((await del(again)).status).toBe(200);
+    expect(await authUserExists(user.uid)).toBe(false);
+  });
+
+  it('counts from the auth_time of the token, up to exactly five minutes', () => {
+    const now = 1_750_000_000_000;
+    const authTime = (ms: number) => ({ auth_time: Math.floor(ms / 1000) });
+    expect(() => assertRecentSignIn(authTime(now - RECENT_SIGN_IN_MS), now)).not.toThrow();
+    expect(() => assertRecentSignIn(authTime(now - RECENT_SIGN_IN_MS - 1000), now)).toThrow(RECENT_SIGN_IN_MESSAGE);
+    expect(() => assertRecentSignIn({ auth_time: Number.NaN }, now)).toThrow(RECENT_SIGN_IN_MESSAGE);
   });
 });

@@ -3,9 +3,20 @@ import { describe, expect, it } from 'vitest';
 import { collectUserData, deleteUserData, USER_DATA_SOURCES, type UserDataSource } from './user-data.js';
 
 describe('USER_DATA_SOURCES', () => {
-  it('covers the profile and the registry, with unique names that leave the export keys alone', () => {
+  it('covers every store of personal data, with unique names that leave the export keys alone', () => {
     const names = USER_DATA_SOURCES.map((s) => s.name);
-    expect(names).toEqual(expect.arrayContaining(['profile', 'registry']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'profile',
+        'registry',
+        'publicRegistry',
+        'registryNames',
+        'applications',
+        'quizResults',
+        'analyticsEvents',
+        'giftsBought',
+      ]),
+    );
     expect(new Set(names).size).toBe(names.length);
     for (const reserved of ['exportedAt', 'uid', 'account']) expect(names).not.toContain(reserved);
   });

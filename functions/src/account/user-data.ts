@@ -1,8 +1,11 @@
 // Every place a user's data lives. Export and deletion both walk this list, so an area that stores
 // personal data (purchases, applications, analytics) adds one entry here and is covered by both.
-import type { DocumentReference, Query } from 'firebase-admin/firestore';
+// Not here: rateLimits (keyed by a salted hash, holding counts only) and deletedAccounts (the
+// marker deletion itself writes, uid only, swept an hour or two later).
+import { FieldPath, type DocumentReference, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { db } from '../lib/admin.js';
 import { publicRegistryRef, registryRef, userRef } from '../lib/collections.js';
+import { giftsBoughtSource } from './giver-purchases.js';
 
 export interface UserDataSource {
   /** Its key in the export; unique, and not one of the export's own keys. */
@@ -48,8 +51,15 @@ export function querySource(name: string, query: (uid: string) => Query): UserDa
   return {
     name,
     collect: async (uid) => {
-      const snap = await query(uid).limit(500).get();
-      return snap.empty ? null : snap.docs.map((d) => ({ id: d.id, ...d.data() }));
+      const docs: Record<string, unknown>[] = [];
+      let last: QueryDocumentSnapshot | undefined;
+      for (;;) {
+        const page = query(uid).orderBy(FieldPath.documentId()).limit(500);
+        const snap = await (last ? page.startAfter(last) : page).get();
+        docs.push(...snap.docs.map((d) => ({ id: d.id, ...d.data() })));
+        last = snap.docs.at(-1);
+        if (snap.size < 500) return docs.length === 0 ? null : docs;
+      }
     },
     remove: async (uid) => {
       for (;;) {
@@ -71,6 +81,11 @@ export const applicationsSource = querySource('applications', (uid) =>
 /** Quiz results saved while signed in (users/{uid}/quizResults/{quizSlug}). */
 export const quizResultsSource = querySource('quizResults', (uid) => userRef(uid).collection('quizResults'));
 
+/** First-party analytics events recorded for the signed-in user (analytics_events, userId = uid). */
+export const analyticsEventsSource = querySource('analyticsEvents', (uid) =>
+  db().collection('analytics_events').where('userId', '==', uid),
+);
+
 export const USER_DATA_SOURCES: readonly UserDataSource[] = [
   singleDocumentSource('profile', userRef),
   singleDocumentSource('registry', registryRef),
@@ -78,6 +93,8 @@ export const USER_DATA_SOURCES: readonly UserDataSource[] = [
   registrySlugsSource,
   applicationsSource,
   quizResultsSource,
+  analyticsEventsSource,
+  giftsBoughtSource,
 ];
 
 export async function collectUserData(

@@ -2,7 +2,7 @@
 import { Router } from 'express';
 import { checkUserExists } from '../account/check-user-exists.js';
 import { createUserAndRegistry, createUserAndRegistryBody } from '../account/create-user-and-registry.js';
-import { deleteAccount } from '../account/delete-account.js';
+import { assertRecentSignIn, deleteAccount } from '../account/delete-account.js';
 import { exportAccount, exportFileName } from '../account/export-account.js';
 import { getUserProfile } from '../account/user-profile.js';
 import { assertSelf, requireAuth, type AuthedRequest } from '../lib/auth.js';
@@ -37,5 +37,7 @@ accountRouter.get('/account/export', requireAuth, async (req, res) => {
 });
 
 accountRouter.delete('/account', requireAuth, async (req, res) => {
-  res.json(await deleteAccount((req as AuthedRequest).caller.uid));
+  const { uid, token } = (req as AuthedRequest).caller;
+  assertRecentSignIn(token);
+  res.json(await deleteAccount(uid));
 });

@@ -29,13 +29,14 @@ registryRouter.patch('/registry/:registryId/product/:productId/privacy', require
   res.json(await toggleProductPrivacy({ callerUid: caller.uid, registryId, productId, isPublic }));
 });
 
-// Gift givers need no account; a token, when sent, only makes the rate limit per account too.
+// Gift givers need no account; a token, when sent, makes the rate limit per account too and files
+// the purchase under the account, for its data export and deletion.
 registryRouter.post('/registry/:uid/items/:itemId/purchase', async (req, res) => {
   const { uid, itemId } = parse(purchaseClaimParams, req.params);
   const claim = parse(purchaseClaimBody, req.body);
   const caller = await callerFrom(req);
   await limitRequest(req, PURCHASE_CLAIM_LIMIT, caller?.uid ?? null);
-  res.json(await claimPurchase({ uid, itemId, ...claim }));
+  res.json(await claimPurchase({ uid, itemId, ...claim, giverUid: caller?.uid ?? null }));
 });
 
 registryRouter.put('/registry/slug', requireAuth, async (req, res) => {

@@ -1,6 +1,7 @@
 // POST /api/registry/:uid/items/:itemId/purchase: a gift giver (no account needed) marks an item bought.
 import { FieldValue } from 'firebase-admin/firestore';
 import { z } from 'zod';
+import { recordGiverPurchase } from '../account/index.js';
 import { runTransaction } from '../lib/transactions.js';
 import { registryRef } from '../lib/collections.js';
 import { conflict, notFound } from '../lib/errors.js';
@@ -30,6 +31,8 @@ export const purchaseClaimBody = purchaseClaimSchema;
 export interface PurchaseClaim extends PurchaseClaimInput {
   uid: string;
   itemId: string;
+  /** The giver's account when they claim signed in: their export and deletion then find the record. */
+  giverUid?: string | null;
 }
 
 function isItem(item: unknown): item is Record<string, unknown> {
@@ -42,7 +45,7 @@ function isItem(item: unknown): item is Record<string, unknown> {
  * of concurrent givers wins and a reload shows the item bought at once.
  */
 export async function claimPurchase(claim: PurchaseClaim, now: number = Date.now()): Promise<PurchaseClaimResponse> {
-  const { uid, itemId, first, last, email, storeName, orderNumber } = claim;
+  const { uid, itemId, first, last, email, storeName, orderNumber, giverUid } = claim;
   const ref = registryRef(uid);
   return runTransaction(async (tx) => {
     const snap = await tx.get(ref);
@@ -67,6 +70,7 @@ export async function claimPurchase(claim: PurchaseClaim, now: number = Date.now
     };
     tx.update(ref, { product, updatedAt: FieldValue.serverTimestamp() });
     writePublicRegistry(tx, uid, { ...registry, product }, now);
+    if (giverUid) recordGiverPurchase(tx, { giverUid, registryUid: uid, itemId, purchasedAt: now });
     return { id: itemId, purchased: true };
   });
 }

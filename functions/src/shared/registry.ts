@@ -221,6 +221,12 @@ export interface PurchaseClaimInput {
   orderNumber?: string;
 }
 
+/**
+ * Who bought a gift, once the giver has deleted their account: it replaces their name on the item
+ * (email and order number are cleared) and the item stays bought. It reads "Bought by a deleted account".
+ */
+export const DELETED_PURCHASER_NAME = 'a deleted account';
+
 /** Lowercase letters, digits and inner dashes, LIMITS.nameSlugMin to LIMITS.nameSlugMax long. */
 export const NAME_SLUG_PATTERN = new RegExp(
   `^[a-z0-9](?:[a-z0-9-]{${LIMITS.nameSlugMin - 2},${LIMITS.nameSlugMax - 2}})[a-z0-9]$`,
