@@ -67,6 +67,7 @@ const STATIC_PAGES = [
   '/creator-project',
   '/consignment',
 ];
+const NOT_FOUND_PAGE = '/no-such-page';
 const DATA_PAGES = [
   '/registry/maya-okafor',
   '/product/anchorline-backless-booster',
@@ -81,7 +82,7 @@ const DATA_PAGES = [
   '/find-registry',
   '/careers',
   '/signup',
-  '/no-such-page',
+  NOT_FOUND_PAGE,
 ];
 /** Pages held to 95; every other public page to 90. */
 const TOP_PAGES = new Set([
@@ -246,7 +247,8 @@ if (!args.includes('--no-lighthouse')) {
     console.log(
       `\nLighthouse mobile performance, median of ${runs} (bare Vite + React page in this run: ${baseline.score} [${baseline.scores.join(', ')}])`,
     );
-    for (const pagePath of [...STATIC_PAGES, ...DATA_PAGES]) {
+    // Lighthouse refuses to score a page that answers 404, so the 404 page is only in the JS budget.
+    for (const pagePath of [...STATIC_PAGES, ...DATA_PAGES].filter((p) => p !== NOT_FOUND_PAGE)) {
       const min = TOP_PAGES.has(pagePath) ? 95 : 90;
       const m = await measure(pagePath);
       console.log(
