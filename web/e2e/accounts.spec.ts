@@ -43,7 +43,7 @@ test('a new user signs up by phone, completes the profile and reaches the regist
   await expect(page).toHaveURL(/\/registry\/[A-Za-z0-9]+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Baby Registry');
   await expect(page.getByText('by Imani Whitaker')).toBeVisible();
-  await expect(page).toHaveTitle('Imani Whitaker - Baby Registry | Recess');
+  await expect(page).toHaveTitle("Imani Whitaker's Baby Registry | Recess");
   const uid = page.url().split('/').at(-1) ?? '';
   const profile = await readDoc(`users/${uid}`);
   expect(profile?.fields).toMatchObject({
@@ -200,7 +200,34 @@ test('signed-in visitors to /signup and /signin go to their registry', async ({ 
 test('a signed-out visitor to /profile-completion or /settings is sent to /signin', async ({ page }) => {
   for (const path of ['/profile-completion', '/settings']) {
     await page.goto(path);
-    await expect(page).toHaveURL(/\/signin$/);
+    await expect(page).toHaveURL(new RegExp(`/signin\\?next=${encodeURIComponent(path)}$`));
+  }
+});
+
+test('a member sent to sign in from /settings or /profile-completion comes back there', async ({ page }) => {
+  // A phone sign-up, a log-out, then two sign-ins: the slow budget.
+  test.slow();
+  const phone = uniquePhoneNumber();
+  await page.goto('/signup');
+  await signUpByPhone(page, phone.national, phone.e164);
+  await expect(page).toHaveURL(/\/profile-completion$/);
+  await page.getByLabel('First name').fill('Lena');
+  await page.getByLabel('Last name').fill('Park');
+  await page.getByRole('button', { name: 'Save and go to my registry' }).click();
+  await expect(page).toHaveURL(/\/registry\/[A-Za-z0-9]+$/);
+
+  for (const [path, heading] of [
+    ['/settings', 'Account settings'],
+    ['/profile-completion', 'Complete your profile'],
+  ] as const) {
+    const menu = await openMenu(page);
+    await menu.getByRole('button', { name: 'Log Out' }).click();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign up' })).toBeVisible();
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/signin\?next=/);
+    await signUpByPhone(page, phone.national, phone.e164);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
   }
 });
 
@@ -251,7 +278,9 @@ test('settings: a phone member connects Google as a second sign-in method', asyn
   await expect(page).toHaveURL(/\/profile-completion$/);
   await page.goto('/settings');
   const methods = page.getByRole('list', { name: 'Connected sign-in methods' });
-  await expect(methods).toContainText(phone.e164);
+  // Shown as people write it (+1 201-555-0123), not as stored (+12015550123).
+  await expect(methods).toContainText(phone.e164.replace(/^\+1(\d{3})(\d{3})(\d{4})$/, '+1 $1-$2-$3'));
+  await expect(methods).not.toContainText(phone.e164);
   await expect(methods).not.toContainText('Google');
   const popupPromise = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Connect Google' }).click();

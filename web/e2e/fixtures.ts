@@ -1,5 +1,5 @@
 // Shared end-to-end fixtures: users made in the Auth emulator and a page signed in as one of them.
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 
 /** See support/gapi-iframes-stand-in.js: Google's script host is unreachable on these machines. */
@@ -197,4 +197,23 @@ export async function openMenu(page: Page) {
   const nav = page.getByRole('navigation', { name: 'Main menu' });
   await expect(nav).toBeVisible();
   return nav;
+}
+
+/**
+ * How many lines of text an element's label takes: the distinct line boxes of its visible text
+ * (screen-reader-only text, clipped to 1 px, is left out).
+ */
+export async function textLineCount(locator: Locator): Promise<number> {
+  return locator.evaluate((element) => {
+    const tops = new Set<number>();
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!node.textContent?.trim() || !parent || parent.getBoundingClientRect().width <= 1) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));
+    }
+    return tops.size;
+  });
 }

@@ -7,6 +7,7 @@ import {
   signInAs,
   smsCodeFor,
   test,
+  textLineCount,
   uniquePhoneNumber,
   waitForAppOnNavigation,
   type TestUser,
@@ -182,7 +183,7 @@ test('a gift giver marks an item bought; a second giver at the same moment is to
 test('visitors see only public items of a public registry, and a private registry says so', async ({ page }) => {
   await page.goto('/registry/maya-okafor');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("Baby Okafor's Registry");
-  await expect(page).toHaveTitle(/Maya Okafor/);
+  await expect(page).toHaveTitle("Baby Okafor's Registry | Recess");
   const gifts = page.getByRole('list', { name: 'Gifts' });
   await expect(gifts.getByRole('heading', { level: 2 }).first()).toBeVisible();
   await expect(gifts).not.toContainText('Checking what insurance covers first.');
@@ -311,4 +312,40 @@ test('auto: a signed-out visitor is asked to sign up to save the list', async ({
   await page.getByRole('button', { name: 'Suggest my registry' }).click();
   await page.getByRole('button', { name: /^Add \d+ products to my registry$/ }).click();
   await expect(page.getByRole('dialog', { name: 'Create your free account' })).toContainText(/save these \d+ products/);
+});
+
+test('buttons keep their label on one line: Copy link and Get details at 1280 px', async ({ page, user }) => {
+  await signInAs(page, user);
+  await page.goto(`/registry/${user.uid}`);
+  for (const name of ['Copy link', 'Get details']) {
+    const button = page.getByRole('button', { name });
+    await expect(button).toBeVisible();
+    expect(await textLineCount(button), name).toBe(1);
+    expect(await button.evaluate((b) => b.scrollWidth <= b.clientWidth), `${name} fits its button`).toBe(true);
+  }
+});
+
+test('"Add to registry" stays on one line on product cards at 360 px', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/registry/category/sleep');
+  const buttons = page.getByRole('article').getByRole('button', { name: /^Add to registry/ });
+  await expect(buttons.first()).toBeVisible();
+  const count = await buttons.count();
+  expect(count).toBeGreaterThan(3);
+  for (let i = 0; i < count; i += 1) {
+    const button = buttons.nth(i);
+    expect(await textLineCount(button), `card ${i}`).toBe(1);
+    // Inside its card: nothing spills over the edge.
+    const fits = await button.evaluate((b) => {
+      const card = b.closest('article')?.getBoundingClientRect();
+      const box = b.getBoundingClientRect();
+      return (
+        Boolean(card) &&
+        box.left >= (card?.left ?? 0) &&
+        box.right <= (card?.right ?? 0) &&
+        b.scrollWidth <= b.clientWidth
+      );
+    });
+    expect(fits, `card ${i} button inside the card`).toBe(true);
+  }
 });

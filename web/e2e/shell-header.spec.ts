@@ -1,5 +1,5 @@
 // The header signed out and signed in, the search box rules, and logging out.
-import { expect, openMenu, signInAs, test } from './fixtures';
+import { expect, openMenu, signInAs, test, textLineCount } from './fixtures';
 
 test.describe('header signed out', () => {
   test('shows Log in and Sign up, both to /signup, and no My Registry', async ({ page }) => {
@@ -12,6 +12,27 @@ test.describe('header signed out', () => {
     const menu = await openMenu(page);
     await expect(menu.getByRole('link', { name: 'Settings' })).toHaveCount(0);
     await expect(menu.getByRole('button', { name: 'Log Out' })).toHaveCount(0);
+  });
+
+  test('shows both Log in and Sign up on a 360 px phone, each on one line and inside the screen', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    for (const name of ['Log in', 'Sign up']) {
+      const button = header.getByRole('link', { name });
+      await expect(button).toBeVisible();
+      await expect(button).toHaveAttribute('href', '/signup');
+      const box = await button.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 360, `${name} inside 360 px`).toBe(true);
+      expect(await textLineCount(button), `${name} on one line`).toBe(1);
+    }
+    // On the logo's row, not pushed below it.
+    const logo = await header.getByRole('link', { name: 'Recess home' }).boundingBox();
+    const signUp = await header.getByRole('link', { name: 'Sign up' }).boundingBox();
+    expect(
+      Math.abs((logo?.y ?? 0) + (logo?.height ?? 0) / 2 - ((signUp?.y ?? 0) + (signUp?.height ?? 0) / 2)),
+    ).toBeLessThan(8);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   });
 
   test('does not download the Firebase Auth SDK on the home page', async ({ page }) => {

@@ -18,6 +18,8 @@ const loadMainMenu = () => import('./MainMenu');
 const prefetchMenu = () => void loadMainMenu();
 const MainMenu = lazy(async () => ({ default: (await loadMainMenu()).MainMenu }));
 
+const compactOnPhone = { whiteSpace: 'nowrap', minWidth: 0, px: { xs: 1.5, sm: 2 } } as const;
+
 function SessionButtons() {
   const status = useSessionStatus();
   const user = useSessionUser();
@@ -31,10 +33,11 @@ function SessionButtons() {
   if (status === 'signedOut') {
     return (
       <>
-        <Button component={RouterLink} to="/signup" color="inherit" sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
+        {/* Both stay on a 360 px phone (spec: signed-out visitors see Log in and Sign up). */}
+        <Button component={RouterLink} to="/signup" color="inherit" sx={compactOnPhone}>
           Log in
         </Button>
-        <Button component={RouterLink} to="/signup" variant="contained">
+        <Button component={RouterLink} to="/signup" variant="contained" sx={compactOnPhone}>
           Sign up
         </Button>
       </>

@@ -58,6 +58,28 @@ describe('HeaderSearch', () => {
     expect(screen.getByRole('heading', { name: 'Results for stroller' })).toBeInTheDocument();
   });
 
+  it('keeps no leading or trailing spaces in the box', async () => {
+    const { user, input } = renderSearch();
+
+    await user.type(input, '   car seat');
+    expect(input).toHaveValue('car seat');
+    await user.type(input, '  {Enter}');
+    expect(input).toHaveValue('car seat');
+
+    await user.clear(input);
+    await user.type(input, '   {Enter}');
+    expect(input).toHaveValue('');
+  });
+
+  it('trims pasted text too', async () => {
+    const { user, input } = renderSearch();
+
+    await user.click(input);
+    await user.paste('   bassinet ');
+
+    expect(input).toHaveValue('bassinet ');
+  });
+
   it('navigates when the Search button is clicked', async () => {
     const { user, input } = renderSearch();
 

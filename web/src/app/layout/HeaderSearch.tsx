@@ -1,4 +1,5 @@
-// The header search box: non-empty trimmed text goes to /search/{query}; blank input is ignored.
+// The header search box: non-empty trimmed text goes to /search/{query}; blank input is ignored, and
+// the box itself holds the trimmed text.
 import SearchIcon from '@mui/icons-material/Search';
 import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
@@ -17,6 +18,8 @@ export function HeaderSearch() {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // The box shows what was searched for: no trailing spaces either.
+    setValue(value.trim());
     const path = searchPath(value);
     if (path) void navigate(path);
   };
@@ -38,7 +41,8 @@ export function HeaderSearch() {
     >
       <InputBase
         value={value}
-        onChange={(e) => setValue(e.target.value)}
+        // Leading spaces never reach the box (typed or pasted); spaces between words stay.
+        onChange={(e) => setValue(e.target.value.trimStart())}
         placeholder="Search products and registries"
         type="search"
         name="q"

@@ -13,3 +13,5 @@ export { onSignOut } from './sign-out-hooks';
 export { openSignupModal } from './signup-modal-store';
 export { authErrorMessage } from './auth-errors';
 export { PhoneSignIn } from './components/PhoneSignIn';
+export { formatPhoneNumber } from './phone-number';
+export { signInPath } from './return-path';

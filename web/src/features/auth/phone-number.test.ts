@@ -1,5 +1,6 @@
-// Covers toE164 (national, international and invalid input) and the country picker options.
-import { countryOptions, INVALID_PHONE_MESSAGE, toE164 } from './phone-number';
+// Covers toE164 (national, international and invalid input), the country picker options and how a
+// stored number is shown.
+import { countryOptions, formatPhoneNumber, INVALID_PHONE_MESSAGE, toE164 } from './phone-number';
 
 describe('toE164', () => {
   it.each(['(201) 555-0123', '201-555-0123', '2015550123', '  201 555 0123  '])(
@@ -56,5 +57,22 @@ describe('countryOptions', () => {
   it('sorts the rest by name', () => {
     const rest = options.slice(1).map((c) => c.name);
     expect(rest).toEqual([...rest].sort((a, b) => a.localeCompare(b)));
+  });
+});
+
+describe('formatPhoneNumber', () => {
+  it('groups a North American number as +1 212-787-7403', () => {
+    expect(formatPhoneNumber('+12127877403')).toBe('+1 212-787-7403');
+    expect(formatPhoneNumber('+14165550123')).toBe('+1 416-555-0123');
+  });
+
+  it('uses the international format for other countries', () => {
+    expect(formatPhoneNumber('+442079460958')).toBe('+44 20 7946 0958');
+    expect(formatPhoneNumber('+33612345678')).toBe('+33 6 12 34 56 78');
+  });
+
+  it('shows what it cannot parse as it is', () => {
+    expect(formatPhoneNumber('not a number')).toBe('not a number');
+    expect(formatPhoneNumber('')).toBe('');
   });
 });

@@ -40,3 +40,17 @@ export function toE164(input: string, country: CountryCode = DEFAULT_COUNTRY): P
   if (!parsed?.isValid()) return { ok: false, error: INVALID_PHONE_MESSAGE };
   return { ok: true, e164: parsed.number };
 }
+
+/**
+ * A stored E.164 number as people read it: "+1 212-787-7403" for North America, the international
+ * format elsewhere ("+44 20 7946 0958"). Anything that does not parse is shown as it is.
+ */
+export function formatPhoneNumber(e164: string): string {
+  const parsed = parsePhoneNumberFromString(e164.trim());
+  if (!parsed) return e164;
+  if (parsed.countryCallingCode === '1' && parsed.nationalNumber.length === 10) {
+    const n = parsed.nationalNumber;
+    return `+1 ${n.slice(0, 3)}-${n.slice(3, 6)}-${n.slice(6)}`;
+  }
+  return parsed.formatInternational();
+}

@@ -18,6 +18,14 @@ describe('pageTitle', () => {
     expect(pageTitle('  Strollers ', ' Marketplace')).toBe('Strollers - Marketplace | Recess');
   });
 
+  it('leaves out a part whose words are all in the parts before it', () => {
+    expect(pageTitle("Maya Okafor's Baby Registry", 'Baby Registry')).toBe("Maya Okafor's Baby Registry | Recess");
+    expect(pageTitle("Baby Okafor's Registry", 'Baby Registry')).toBe("Baby Okafor's Registry | Recess");
+    expect(pageTitle('Baby Registry Checklist', 'Baby Registry')).toBe('Baby Registry Checklist | Recess');
+    expect(pageTitle('Registry Inspiration', 'Baby Registry')).toBe('Registry Inspiration - Baby Registry | Recess');
+    expect(pageTitle('Baby Registry', 'Baby Registry')).toBe('Baby Registry | Recess');
+  });
+
   it('is just the site name when there is nothing else', () => {
     expect(pageTitle()).toBe('Recess');
     expect(pageTitle('', null)).toBe('Recess');
@@ -51,7 +59,7 @@ describe('dynamicTitle', () => {
   });
 
   it('puts the dynamic part before the area title', () => {
-    expect(dynamicTitle.registry("Sam's Registry")).toBe("Sam's Registry - Baby Registry | Recess");
+    expect(dynamicTitle.registry("Sam's Wishlist")).toBe("Sam's Wishlist - Baby Registry | Recess");
     expect(dynamicTitle.quiz('Sleep Styles')).toBe('Sleep Styles - Parenting Quizzes | Recess');
   });
 });

@@ -15,13 +15,28 @@ export const TITLES = {
   notFound: 'Page Not Found',
 } as const;
 
-/** Joins the non-empty parts, most specific first, and adds the site name: "A - B | Recess". */
+/** The words of a text for comparing titles: lower case, possessive "'s" and punctuation dropped. */
+export function titleWords(text: string): string[] {
+  return (text.toLowerCase().match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu) ?? []).map((w) => w.replace(/['’]s?$/u, ''));
+}
+
+/**
+ * Joins the non-empty parts, most specific first, and adds the site name: "A - B | Recess". A part
+ * whose every word is already in the parts before it is left out, so "Maya's Baby Registry" is not
+ * followed by "- Baby Registry".
+ */
 export function pageTitle(...parts: (string | null | undefined)[]): string {
-  const text = parts
-    .map((p) => p?.trim())
-    .filter(Boolean)
-    .join(' - ');
-  return text ? `${text} | ${SITE_NAME}` : SITE_NAME;
+  const seen = new Set<string>();
+  const kept: string[] = [];
+  for (const part of parts) {
+    const text = part?.trim();
+    if (!text) continue;
+    const words = titleWords(text);
+    if (kept.length > 0 && words.length > 0 && words.every((w) => seen.has(w))) continue;
+    words.forEach((w) => seen.add(w));
+    kept.push(text);
+  }
+  return kept.length > 0 ? `${kept.join(' - ')} | ${SITE_NAME}` : SITE_NAME;
 }
 
 /** Titles with a dynamic part, for the areas as they arrive. */

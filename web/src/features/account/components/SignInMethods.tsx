@@ -9,7 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { GoogleAuthProvider, linkWithPopup } from 'firebase/auth';
 import { useState } from 'react';
 import { getFirebaseAuth } from '../../../lib/firebase/app';
-import { authErrorMessage, PhoneSignIn } from '../../auth';
+import { authErrorMessage, formatPhoneNumber, PhoneSignIn } from '../../auth';
 import { signInMethodsQueryOptions, useSignInMethods } from '../api/get-sign-in-methods';
 
 const LABELS: Record<string, string> = { phone: 'Phone', 'google.com': 'Google', password: 'Email and password' };
@@ -43,7 +43,10 @@ export function SignInMethods({ uid }: { uid: string }) {
       <List aria-label="Connected sign-in methods" disablePadding>
         {methods.map((m) => (
           <ListItem key={m.providerId} disableGutters divider>
-            <ListItemText primary={LABELS[m.providerId] ?? m.providerId} secondary={m.phoneNumber ?? m.email ?? ''} />
+            <ListItemText
+              primary={LABELS[m.providerId] ?? m.providerId}
+              secondary={m.phoneNumber ? formatPhoneNumber(m.phoneNumber) : (m.email ?? '')}
+            />
           </ListItem>
         ))}
       </List>

@@ -5,11 +5,12 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link as RouterLink, Navigate } from 'react-router-dom';
+import { Link as RouterLink, Navigate, useSearchParams } from 'react-router-dom';
 import { PageMeta } from '../../../ui/meta/PageMeta';
 import { trackFunnelStep } from '../../../lib/analytics/track';
 import { useAuthFlowStore } from '../auth-flow-store';
 import { AuthMethods } from '../components/AuthMethods';
+import { RETURN_PARAM, safeReturnPath, signInPath } from '../return-path';
 import { watchSession } from '../session';
 import { useSessionStatus, useSessionUser } from '../session-store';
 
@@ -19,7 +20,7 @@ interface AuthPageProps {
   intro: ReactNode;
   switchPrompt: string;
   switchLabel: string;
-  switchTo: string;
+  switchTo: '/signin' | '/signup';
   idPrefix: string;
 }
 
@@ -27,6 +28,9 @@ export function AuthPage({ title, heading, intro, switchPrompt, switchLabel, swi
   const status = useSessionStatus();
   const user = useSessionUser();
   const flow = useAuthFlowStore();
+  // A visitor sent here from a page that needs an account goes back to it (?next=/settings).
+  const [searchParams] = useSearchParams();
+  const returnTo = safeReturnPath(searchParams.get(RETURN_PARAM));
   // Set as an attempt starts, before Firebase can report the new session.
   const [signedInHere, setSignedInHere] = useState(false);
 
@@ -36,11 +40,12 @@ export function AuthPage({ title, heading, intro, switchPrompt, switchLabel, swi
   }, []);
 
   if (status === 'signedIn' && user) {
-    // A visitor who arrived signed in goes straight to their registry; one who signed in here waits
-    // for the onboarding flow, which may send a new user to profile completion instead.
+    // A visitor who arrived signed in goes straight to their registry (or back where they came
+    // from); one who signed in here waits for the onboarding flow, which may send a new user to
+    // profile completion instead.
     const flowSettled = flow.status === 'settled' && flow.uid === user.uid;
     if (!signedInHere || (flowSettled && !flow.navigatedTo)) {
-      return <Navigate replace to={`/registry/${user.uid}`} />;
+      return <Navigate replace to={returnTo ?? `/registry/${user.uid}`} />;
     }
   }
 
@@ -68,7 +73,7 @@ export function AuthPage({ title, heading, intro, switchPrompt, switchLabel, swi
         <Box sx={{ mt: 4, textAlign: 'center' }}>
           <Typography variant="body2" color="text.secondary">
             {switchPrompt}{' '}
-            <Link component={RouterLink} to={switchTo} underline="always">
+            <Link component={RouterLink} to={signInPath(returnTo, switchTo)} underline="always">
               {switchLabel}
             </Link>
           </Typography>

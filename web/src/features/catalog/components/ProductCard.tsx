@@ -43,7 +43,14 @@ export function ProductCard({ product, onAdd, busy }: ProductCardProps) {
           </Link>
         </Typography>
         <Typography sx={{ fontWeight: 700, mt: 'auto', pt: 1 }}>{formatUsd(product.price)}</Typography>
-        <Button variant="outlined" size="small" onClick={() => onAdd(product)} disabled={busy} sx={{ mt: 1 }}>
+        <Button
+          variant="outlined"
+          size="small"
+          onClick={() => onAdd(product)}
+          disabled={busy}
+          // One line even in a 360 px phone's two-column grid.
+          sx={{ mt: 1, whiteSpace: 'nowrap', px: { xs: 1, sm: 1.25 } }}
+        >
           {busy ? 'Adding…' : 'Add to registry'}
           <Box component="span" sx={visuallyHidden}>
             {' '}

@@ -55,7 +55,7 @@ export function AddFromLink() {
           type="url"
           slotProps={{ htmlInput: { maxLength: 2048 } }}
         />
-        <Button type="submit" variant="outlined" disabled={reading}>
+        <Button type="submit" variant="outlined" disabled={reading} sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
           {reading ? 'Reading…' : 'Get details'}
         </Button>
       </Stack>

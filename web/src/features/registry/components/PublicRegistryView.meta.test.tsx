@@ -47,7 +47,7 @@ it("shows the owner's registry title and the first item image in link previews",
     </MemoryRouter>,
   );
 
-  expect(document.title).toBe("Maya Okafor's Baby Registry - Baby Registry | Recess");
+  expect(document.title).toBe("Maya Okafor's Baby Registry | Recess");
   expect(meta('og:title')).toBe("Maya Okafor's Baby Registry");
   expect(meta('twitter:title')).toBe("Maya Okafor's Baby Registry");
   expect(meta('og:image')).toBe('https://recess.example/images/crib.jpg');
@@ -66,4 +66,15 @@ it("uses the registry's own description when it has one", () => {
 
   expect(meta('description')).toBe('Our little one arrives in May.');
   expect(meta('og:description')).toBe('Our little one arrives in May.');
+});
+
+it('does not say the owner twice when the title already names them', () => {
+  render(
+    <MemoryRouter initialEntries={['/registry/maya-okafor']}>
+      <PublicRegistryView registry={{ ...registry, title: "Baby Okafor's Registry" }} />
+    </MemoryRouter>,
+  );
+
+  expect(document.title).toBe("Baby Okafor's Registry | Recess");
+  expect(meta('og:title')).toBe("Baby Okafor's Registry");
 });

@@ -18,6 +18,7 @@ import { PurchaseDialog } from './PurchaseDialog';
 import { formatUsd } from '../../../ui/format';
 import { registryPath } from '../../../ui/registry-path';
 import { RegistryHeading } from './RegistryHeading';
+import { registryDisplayName } from '../registry-name';
 import { noteRegistryChanged } from '../api/changed-here';
 
 export function PublicRegistryView({ registry }: { registry: PublicRegistry }) {
@@ -32,7 +33,7 @@ export function PublicRegistryView({ registry }: { registry: PublicRegistry }) {
   const [showBought, setShowBought] = useState(true);
   const visible = showBought ? items : items.filter((i) => !i.purchased);
   const markBought = (id: string) => setItems((list) => list.map((i) => (i.id === id ? { ...i, purchased: true } : i)));
-  const shareTitle = `${registry.ownerName}'s ${registry.title}`;
+  const shareTitle = registryDisplayName(registry.ownerName, registry.title);
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>

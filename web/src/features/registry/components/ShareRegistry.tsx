@@ -30,7 +30,7 @@ export function ShareRegistry({ registry }: { registry: Registry }) {
         size="small"
         slotProps={{ htmlInput: { readOnly: true } }}
       />
-      <Button variant="outlined" onClick={() => void copy()}>
+      <Button variant="outlined" onClick={() => void copy()} sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
         Copy link
       </Button>
     </Stack>

@@ -21,6 +21,7 @@ import { RegistrySettingsDialog } from '../components/RegistrySettingsDialog';
 import { RegistryLoading } from '../components/RegistryStates';
 import { ShareRegistry } from '../components/ShareRegistry';
 import { useRegistry } from '../hooks/use-registry';
+import { registryDisplayName } from '../registry-name';
 
 export default function OwnerRegistry({ uid }: { uid: string }) {
   const { status, registry } = useRegistry(uid);
@@ -42,7 +43,7 @@ export default function OwnerRegistry({ uid }: { uid: string }) {
   const bought = items.filter((i) => i.purchased).length;
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
-      <PageMeta title={dynamicTitle.registry(registry.ownerName)} noindex />
+      <PageMeta title={dynamicTitle.registry(registryDisplayName(registry.ownerName, registry.title))} noindex />
       <RegistryHeading registry={registry}>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <Chip
