@@ -267,16 +267,36 @@ test('a member adds a product from any store by pasting its link (a local shop p
   }
 });
 
+const UNREACHABLE_STORE =
+  "We couldn't reach that store's website. The link may have a typo or the site may be down. You can add the details yourself below.";
+
 test('a pasted link to a private address is refused with a clear message', async ({ page, user }) => {
   await signInAs(page, user);
   await page.goto(`/registry/${user.uid}`);
   await page.getByLabel('Paste a product link from any store').fill('http://169.254.169.254/latest/meta-data/');
   await page.getByRole('button', { name: 'Get details' }).click();
-  await expect(
-    page.getByText("That link can't be read. Check it is a public product page starting with https://."),
-  ).toBeVisible();
+  // The same words as a store that cannot be reached: the answer tells a prober nothing.
+  await expect(page.getByText(UNREACHABLE_STORE)).toBeVisible();
   // Nothing typed is lost: the form is there to fill in by hand.
   await expect(page.getByLabel('Product page')).toHaveValue('http://169.254.169.254/latest/meta-data/');
+});
+
+test('a store that cannot be reached is named as the problem, and the form to add by hand stays', async ({
+  page,
+  user,
+}) => {
+  await signInAs(page, user);
+  await page.goto(`/registry/${user.uid}`);
+  // .invalid never resolves (RFC 2606), like a store that is down or a machine without internet.
+  const link = 'https://willow-lane-goods.invalid/products/cozy-wrap';
+  await page.getByLabel('Paste a product link from any store').fill(link);
+  await page.getByRole('button', { name: 'Get details' }).click();
+  await expect(page.getByText(UNREACHABLE_STORE)).toBeVisible();
+  await expect(page.getByText("That link can't be read", { exact: false })).toHaveCount(0);
+  await expect(page.getByLabel('Product page')).toHaveValue(link);
+  await page.getByLabel('Product name').fill('Cozy Wrap Carrier');
+  await page.getByRole('button', { name: 'Add to registry' }).click();
+  await expect(page.getByRole('list', { name: 'Registry items' })).toContainText('Cozy Wrap Carrier');
 });
 
 test('auto: three answers give a starter registry, added in bulk', async ({ page, user }) => {

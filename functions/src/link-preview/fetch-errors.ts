@@ -2,7 +2,9 @@
 
 export const LINK_PREVIEW_MESSAGES = {
   unreadable: "That link can't be read. Check it is a public product page starting with https://.",
-  timeout: 'That page took too long to answer.',
+  unreachable:
+    "We couldn't reach that store's website. The link may have a typo or the site may be down. You can add the details yourself below.",
+  timeout: "That store's website took too long to answer. Try again in a moment, or add the details yourself below.",
   tooLarge: 'That page is too large to read.',
   notHtml: "That link isn't a web page. Copy the link of the product page itself.",
   status: (status: number) => `That page answered with an error (HTTP ${status}). Check the link and try again.`,
@@ -29,8 +31,14 @@ function messageFor(reason: SafeFetchReason, status?: number): string {
       return LINK_PREVIEW_MESSAGES.notHtml;
     case 'status':
       return LINK_PREVIEW_MESSAGES.status(status ?? 0);
+    case 'dns':
+    case 'network':
+    case 'forbidden-address':
+      // The store could not be reached. A refused (private) address gets the same words as a name
+      // that does not resolve or a host that does not answer, so the answer tells a prober nothing.
+      return LINK_PREVIEW_MESSAGES.unreachable;
     default:
-      // One message for every refused or unreachable address, so the answer tells a prober nothing.
+      // The link itself cannot be fetched: scheme, credentials, port, or a redirect loop.
       return LINK_PREVIEW_MESSAGES.unreadable;
   }
 }

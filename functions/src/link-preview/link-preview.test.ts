@@ -58,19 +58,28 @@ describe('POST /api/link-preview', () => {
     }
   });
 
-  it.each([
-    'http://127.0.0.1/',
-    'http://10.0.0.5/',
-    'http://[::1]/',
-    'http://169.254.169.254/latest/meta-data/',
-    'file:///etc/passwd',
-    'ftp://example.com/',
-    'http://user:pass@example.com/',
-    'https://example.com:8443/',
-  ])('refuses %s with 400 and the unreadable message', async (url) => {
-    const res = await preview(app, { url });
+  it.each(['file:///etc/passwd', 'ftp://example.com/', 'http://user:pass@example.com/', 'https://example.com:8443/'])(
+    'refuses %s with 400 and the unreadable message',
+    async (url) => {
+      const res = await preview(app, { url });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ error: LINK_PREVIEW_MESSAGES.unreadable });
+    },
+  );
+
+  it.each(['http://127.0.0.1/', 'http://10.0.0.5/', 'http://[::1]/', 'http://169.254.169.254/latest/meta-data/'])(
+    'refuses %s with 400 and the words of an unreachable store, telling a prober nothing',
+    async (url) => {
+      const res = await preview(app, { url });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ error: LINK_PREVIEW_MESSAGES.unreachable });
+    },
+  );
+
+  it('says a store that cannot be reached could not be reached, not that the link is wrong', async () => {
+    const res = await preview(testApp, { url: 'https://no-such-store.test/p/1' });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: LINK_PREVIEW_MESSAGES.unreadable });
+    expect(res.body).toEqual({ error: LINK_PREVIEW_MESSAGES.unreachable });
   });
 
   it('refuses the local shop with the production configuration', async () => {
@@ -130,9 +139,9 @@ describe('POST /api/link-preview', () => {
       ['/huge', LINK_PREVIEW_MESSAGES.tooLarge],
       [
         `/redirect?to=${encodeURIComponent('http://169.254.169.254/latest/meta-data/')}`,
-        LINK_PREVIEW_MESSAGES.unreadable,
+        LINK_PREVIEW_MESSAGES.unreachable,
       ],
-      [`/redirect?to=${encodeURIComponent('http://127.0.0.1/')}`, LINK_PREVIEW_MESSAGES.unreadable],
+      [`/redirect?to=${encodeURIComponent('http://127.0.0.1/')}`, LINK_PREVIEW_MESSAGES.unreachable],
       ['/json', LINK_PREVIEW_MESSAGES.notHtml],
       ['/missing', LINK_PREVIEW_MESSAGES.status(404)],
     ];

@@ -97,9 +97,9 @@ describe('safeFetchHtml with the default configuration', () => {
     'http://metadata.test/',
     'http://mapped.test/',
     'http://mixed.test/',
-  ])('refuses %s before connecting, with the unreadable message', async (url) => {
+  ])('refuses %s before connecting, with the same words as an unreachable store', async (url) => {
     const error = await expectRefused(url, 'forbidden-address');
-    expect(error.message).toBe(LINK_PREVIEW_MESSAGES.unreadable);
+    expect(error.message).toBe(LINK_PREVIEW_MESSAGES.unreachable);
   });
 
   it('refuses other schemes, credentials and ports', async () => {
@@ -120,9 +120,10 @@ describe('safeFetchHtml with the default configuration', () => {
     expect(shop.hosts).toEqual([]);
   });
 
-  it('answers an unknown host with the unreadable message', async () => {
+  it('says a host that does not resolve could not be reached, not that the link is wrong', async () => {
     const error = await expectRefused('https://nowhere.test/', 'dns');
-    expect(error.message).toBe(LINK_PREVIEW_MESSAGES.unreadable);
+    expect(error.message).toBe(LINK_PREVIEW_MESSAGES.unreachable);
+    expect(error.message).not.toBe(LINK_PREVIEW_MESSAGES.unreadable);
   });
 
   it('uses a 5 s deadline, a 2 MB cap and 3 redirects', () => {
@@ -178,7 +179,9 @@ describe('safeFetchHtml against the local shop', () => {
     const to = encodeURIComponent(target.replace('PORT', String(shop.port)));
     const error = await failure(`${shop.origin}/redirect?to=${to}`, local);
     expect(['forbidden-address', 'bad-url']).toContain(error.reason);
-    expect(error.message).toBe(LINK_PREVIEW_MESSAGES.unreadable);
+    expect(error.message).toBe(
+      error.reason === 'bad-url' ? LINK_PREVIEW_MESSAGES.unreadable : LINK_PREVIEW_MESSAGES.unreachable,
+    );
   });
 
   it('gives up after the deadline, whether headers came or not', async () => {
@@ -188,6 +191,19 @@ describe('safeFetchHtml against the local shop', () => {
       expect(error.message).toBe(LINK_PREVIEW_MESSAGES.timeout);
       expect(Date.now() - started).toBeLessThan(2_000);
     }
+  });
+
+  it('says a store that does not answer could not be reached', async () => {
+    const { createServer } = await import('node:http');
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as { port: number };
+    await new Promise((resolve) => closed.close(resolve));
+    const error = await expectRefused(`http://shop.test:${port}/og`, 'network', {
+      resolve: dns,
+      allowLoopbackForTests: { port },
+    });
+    expect(error.message).toBe(LINK_PREVIEW_MESSAGES.unreachable);
   });
 
   it('refuses bodies past the cap, declared or streamed or compressed', async () => {

@@ -104,6 +104,14 @@ describe('apiFetch', () => {
     });
   });
 
+  it("picks the caller's default message by status when given one per status", async () => {
+    const byStatus = (status: number) => (status >= 500 ? 'Our side' : 'Your side');
+    fetchMock.mockResolvedValueOnce(new Response('<html>Bad gateway</html>', { status: 502 }));
+    await expect(apiFetch('/api/x', { errorMessage: byStatus })).rejects.toMatchObject({ message: 'Our side' });
+    fetchMock.mockResolvedValueOnce(new Response('', { status: 404 }));
+    await expect(apiFetch('/api/x', { errorMessage: byStatus })).rejects.toMatchObject({ message: 'Your side' });
+  });
+
   it('falls back to "Request failed (<status>)"', async () => {
     fetchMock.mockResolvedValue(json(500, { message: 'not the error field' }));
 

@@ -23,13 +23,14 @@ export interface ApiFetchOptions {
   auth?: boolean;
   /** A token the caller already fetched, used instead of asking Auth again. */
   token?: string;
-  /** The message when the server gives no {error}; default `Request failed (<status>)`. */
-  errorMessage?: string;
+  /** The message when the server gives no {error} (or one per status); default `Request failed (<status>)`. */
+  errorMessage?: string | ((status: number) => string);
   signal?: AbortSignal;
 }
 
-async function errorFrom(response: Response, fallback: string | undefined): Promise<ApiError> {
-  let message = fallback ?? `Request failed (${response.status})`;
+async function errorFrom(response: Response, fallback: ApiFetchOptions['errorMessage']): Promise<ApiError> {
+  let message =
+    (typeof fallback === 'function' ? fallback(response.status) : fallback) ?? `Request failed (${response.status})`;
   try {
     const data = (await response.json()) as { error?: unknown } | null;
     if (typeof data?.error === 'string' && data.error.trim() !== '') message = data.error;
@@ -67,7 +68,8 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
   try {
     return JSON.parse(text) as T;
   } catch {
-    throw new ApiError(response.status, errorMessage ?? 'The server sent a response that could not be read.');
+    const fallback = typeof errorMessage === 'function' ? errorMessage(response.status) : errorMessage;
+    throw new ApiError(response.status, fallback ?? 'The server sent a response that could not be read.');
   }
 }
 

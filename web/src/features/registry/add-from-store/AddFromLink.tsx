@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useAddToRegistry } from '../hooks/use-add-to-registry';
-import { previewLink } from './link-preview-api';
+import { linkPreviewErrorMessage, previewLink } from './link-preview-api';
 import { draftToProduct, type ProductDraft } from './product-draft';
 import { ProductDraftForm } from './ProductDraftForm';
 
@@ -28,7 +28,7 @@ export function AddFromLink() {
     try {
       setDraft(await previewLink(value));
     } catch (e) {
-      setError(e instanceof Error ? e.message : "That link can't be read.");
+      setError(linkPreviewErrorMessage(e));
       // Still let the parent add it by hand: nothing typed is lost.
       setDraft({ externalUrl: value, title: '', brand: '', price: '', imageUrl: '', retailer: '' });
     } finally {

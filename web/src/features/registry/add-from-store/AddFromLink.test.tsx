@@ -1,0 +1,73 @@
+// Covers what a parent is told when a pasted link cannot be read, by cause (the store could not be
+// reached, our side failed, their own connection), and that the form to add it by hand stays.
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getFreshIdToken } from '../../../lib/firebase/id-token';
+import { AddFromLink } from './AddFromLink';
+import { LINK_PREVIEW_FALLBACKS } from './link-preview-api';
+
+vi.mock('../../../lib/firebase/id-token', () => ({ getFreshIdToken: vi.fn() }));
+
+const fetchMock = vi.fn<typeof fetch>();
+const UNREACHABLE =
+  "We couldn't reach that store's website. The link may have a typo or the site may be down. You can add the details yourself below.";
+const LINK = 'https://shop.example/p/cloud-rocker';
+
+beforeEach(() => {
+  vi.mocked(getFreshIdToken).mockResolvedValue('token-123');
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+async function pasteAndRead() {
+  const user = userEvent.setup({ delay: null });
+  render(<AddFromLink />);
+  await user.type(screen.getByLabelText('Paste a product link from any store'), LINK);
+  await user.click(screen.getByRole('button', { name: 'Get details' }));
+}
+
+async function expectManualForm() {
+  expect(await screen.findByRole('textbox', { name: /Product page/ })).toHaveValue(LINK);
+  expect(screen.getByRole('textbox', { name: /Product name/ })).toHaveValue('');
+  expect(screen.getByRole('button', { name: 'Add to registry' })).toBeEnabled();
+}
+
+it("shows the server's words when the store could not be reached, not a blame on the link", async () => {
+  fetchMock.mockResolvedValue(
+    new Response(JSON.stringify({ error: UNREACHABLE }), {
+      status: 400,
+      headers: { 'Content-Type': 'application/json' },
+    }),
+  );
+  await pasteAndRead();
+  expect(await screen.findByText(UNREACHABLE)).toBeInTheDocument();
+  expect(screen.queryByText(LINK_PREVIEW_FALLBACKS.badLink)).not.toBeInTheDocument();
+  await expectManualForm();
+});
+
+it('says our side failed when the service answers 5xx without words', async () => {
+  fetchMock.mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502 }));
+  await pasteAndRead();
+  expect(await screen.findByText(LINK_PREVIEW_FALLBACKS.unavailable)).toBeInTheDocument();
+  await expectManualForm();
+});
+
+it("says the parent's connection is down when the request never left", async () => {
+  fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+  await pasteAndRead();
+  expect(await screen.findByText(LINK_PREVIEW_FALLBACKS.offline)).toBeInTheDocument();
+  expect(screen.queryByText('Failed to fetch')).not.toBeInTheDocument();
+  await expectManualForm();
+});
+
+it('fills the form from a page that could be read', async () => {
+  const product = { title: 'Cloud Rocker', brand: 'Nook', price: 129, externalUrl: LINK, retailer: 'Shop' };
+  fetchMock.mockResolvedValue(
+    new Response(JSON.stringify({ product }), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+  );
+  await pasteAndRead();
+  expect(await screen.findByRole('textbox', { name: /Product name/ })).toHaveValue('Cloud Rocker');
+  expect(screen.getByRole('textbox', { name: /Price/ })).toHaveValue('129.00');
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
