@@ -1,4 +1,6 @@
-// Delete my account: a confirm dialog, then a function removes everything keyed by the uid.
+// Delete my account: a confirm dialog, then a function removes everything keyed by the uid. The
+// function asks for a sign-in from the last few minutes; when it is older, the dialog offers to sign
+// in again (signing out sends /settings to sign-in, which brings the person back here).
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -7,27 +9,47 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
+import { RECENT_SIGN_IN_MINUTES } from '@shared/account';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { showToast } from '../../../ui/toast/toast-store';
 import { deleteMyAccount } from '../../../lib/api/account';
+import { ApiError } from '../../../lib/api/client';
 import { signOutUser, useSessionStore } from '../../auth';
+
+export const RECENT_SIGN_IN_NOTE = `For your safety, deleting needs a sign-in from the last ${RECENT_SIGN_IN_MINUTES} minutes. If it has been longer, we will ask you to sign in again first.`;
+export const DELETE_FAILED_MESSAGE =
+  'We could not delete your account just now. Nothing was removed; please try again.';
 
 export function DeleteAccount() {
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const [isDeleting, setIsDeleting] = useState(false);
   const [error, setError] = useState('');
+  const [needsSignIn, setNeedsSignIn] = useState(false);
   const navigate = useNavigate();
 
+  const close = () => {
+    if (isDeleting) return;
+    setOpen(false);
+    setError('');
+    setNeedsSignIn(false);
+  };
+
   const confirm = async () => {
-    setBusy(true);
+    setIsDeleting(true);
     setError('');
     try {
       await deleteMyAccount();
     } catch (e) {
-      console.error('Account deletion failed', e);
-      setError('We could not delete your account just now. Nothing was removed; please try again.');
-      setBusy(false);
+      // 401: the sign-in is too old (or the session ended); the server's message says what to do.
+      if (e instanceof ApiError && e.status === 401) {
+        setNeedsSignIn(true);
+        setError(e.message);
+      } else {
+        console.error('Account deletion failed', e);
+        setError(DELETE_FAILED_MESSAGE);
+      }
+      setIsDeleting(false);
       return;
     }
     // The Auth user is gone on the server; signing out clears this browser too.
@@ -38,35 +60,49 @@ export function DeleteAccount() {
     showToast({ severity: 'success', message: 'Your account and all its data have been deleted.' });
   };
 
+  const signInAgain = async () => {
+    setIsDeleting(true);
+    // Signed out, this page sends the person to sign in and back here to delete.
+    await signOutUser().catch(() => undefined);
+    useSessionStore.getState().setUser(null);
+  };
+
   return (
     <>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         Deleting your account removes your profile, your registry and everything else we keep for you. It cannot be
-        undone.
+        undone. {RECENT_SIGN_IN_NOTE}
       </Typography>
       <Button color="error" variant="outlined" onClick={() => setOpen(true)}>
         Delete my account
       </Button>
-      <Dialog open={open} onClose={() => !busy && setOpen(false)} aria-labelledby="delete-account-title">
+      <Dialog open={open} onClose={close} aria-labelledby="delete-account-title">
         <DialogTitle id="delete-account-title">Delete your account?</DialogTitle>
         <DialogContent>
           <DialogContentText>
             Your profile, your registry with every item and note, and your sign-in methods will be permanently deleted.
-            Friends with your registry link will no longer find it. Consider downloading your data first.
+            Friends with your registry link will no longer find it. Gifts you marked as bought on other registries stay
+            bought, shown as from a deleted account. Consider downloading your data first.
           </DialogContentText>
           {error && (
-            <Alert severity="error" sx={{ mt: 2 }}>
+            <Alert severity={needsSignIn ? 'info' : 'error'} sx={{ mt: 2 }}>
               {error}
             </Alert>
           )}
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setOpen(false)} disabled={busy}>
+          <Button onClick={close} disabled={isDeleting}>
             Keep my account
           </Button>
-          <Button color="error" variant="contained" onClick={() => void confirm()} disabled={busy}>
-            {busy ? 'Deleting…' : 'Delete permanently'}
-          </Button>
+          {needsSignIn ? (
+            <Button variant="contained" onClick={() => void signInAgain()} disabled={isDeleting}>
+              Sign in again
+            </Button>
+          ) : (
+            <Button color="error" variant="contained" onClick={() => void confirm()} disabled={isDeleting}>
+              {isDeleting ? 'Deleting…' : 'Delete permanently'}
+            </Button>
+          )}
         </DialogActions>
       </Dialog>
     </>
