@@ -1,5 +1,5 @@
 // A product described by a store page (pasted link or bookmarklet), checked before it is added.
-import type { ProductSnapshot } from '@shared/registry';
+import { LIMITS, type ProductSnapshot } from '@shared/registry';
 
 export interface ProductDraft {
   externalUrl: string;
@@ -21,17 +21,24 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
+const tooLong = (max: number) => `Keep it to ${max.toLocaleString('en-US')} characters or fewer.`;
+
+/** The form's messages; the caps are the registry item's (LIMITS), which the rules hold too. */
 export function validateDraft(d: ProductDraft): DraftErrors {
   const e: DraftErrors = {};
   if (!isHttpUrl(d.externalUrl)) e.externalUrl = 'Enter the product page address, starting with https://.';
+  else if (d.externalUrl.trim().length > LIMITS.itemUrl) e.externalUrl = 'That address is too long to save.';
   if (!d.title.trim()) e.title = 'Give the product a name.';
-  else if (d.title.trim().length > 200) e.title = 'Keep it to 200 characters or fewer.';
-  if (d.brand.trim().length > 100) e.brand = 'Keep it to 100 characters or fewer.';
+  else if (d.title.trim().length > LIMITS.itemTitle) e.title = tooLong(LIMITS.itemTitle);
+  if (d.brand.trim().length > LIMITS.itemBrand) e.brand = tooLong(LIMITS.itemBrand);
   if (d.price.trim() && !(Number(d.price.replace(/[$,\s]/g, '')) >= 0))
     e.price = 'Enter a price like 49.99, or leave it empty.';
+  else if (Number(d.price.replace(/[$,\s]/g, '')) > LIMITS.itemPrice)
+    e.price = `Enter a price up to ${LIMITS.itemPrice.toLocaleString('en-US')}, or leave it empty.`;
   if (d.imageUrl.trim() && !isHttpUrl(d.imageUrl.trim()))
     e.imageUrl = 'Enter an image address starting with https://, or leave it empty.';
-  if (d.retailer.trim().length > 80) e.retailer = 'Keep it to 80 characters or fewer.';
+  else if (d.imageUrl.trim().length > LIMITS.itemUrl) e.imageUrl = 'That image address is too long to save.';
+  if (d.retailer.trim().length > LIMITS.itemRetailer) e.retailer = tooLong(LIMITS.itemRetailer);
   return e;
 }
 
@@ -47,7 +54,8 @@ export function linkProductId(url: string): string {
 
 export function draftToProduct(d: ProductDraft): ProductSnapshot {
   const price = Number(d.price.replace(/[$,\s]/g, ''));
-  const retailer = d.retailer.trim() || new URL(d.externalUrl).hostname.replace(/^www\./, '');
+  const retailer =
+    d.retailer.trim() || new URL(d.externalUrl).hostname.replace(/^www\./, '').slice(0, LIMITS.itemRetailer);
   return {
     id: linkProductId(d.externalUrl),
     title: d.title.trim(),
