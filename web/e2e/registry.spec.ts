@@ -83,7 +83,11 @@ test('a member adds from the catalog and finds it first in the registry', async 
   ).toHaveText(title);
 });
 
-test('a visitor adds while signed out, signs up in the modal and finds it in the registry', async ({ page }) => {
+test('a visitor adds while signed out, signs up by phone in the modal, gives a name and finds it on the public registry', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
   await page.goto('/registry/category/sleep');
   const card = page.getByRole('article').first();
   const title = (await card.getByRole('heading', { level: 3 }).textContent()) ?? '';
@@ -96,12 +100,46 @@ test('a visitor adds while signed out, signs up in the modal and finds it in the
   await expect(modal.getByLabel('6-digit code')).toBeVisible();
   await modal.getByLabel('6-digit code').fill(await smsCodeFor(phone.e164));
   await modal.getByRole('button', { name: 'Verify and continue' }).click();
+
+  // A phone number carries no name: the modal asks for it before the registry exists.
+  await expect(modal.getByRole('heading', { name: 'What is your name?' })).toBeVisible();
+  await modal.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(modal.getByText('Enter your first name.')).toBeVisible();
+  await modal.getByLabel('First name').fill(' Noor ');
+  await modal.getByLabel('Last name').fill('Haddad');
+  await modal.getByRole('button', { name: 'Save and continue' }).click();
   await expect(modal).toBeHidden();
   await expect(
     page.getByRole('status').filter({ hasText: `"${title}" has been added to your registry.` }),
   ).toBeVisible();
+  // The visitor stays where they were adding.
+  await expect(page).toHaveURL(/\/registry\/category\/sleep$/);
+
   await page.getByRole('banner').getByRole('link', { name: 'My Registry' }).click();
   await expect(page.getByRole('list', { name: 'Registry items' })).toContainText(title);
+  await expect(page.getByText('by Noor Haddad')).toBeVisible();
+  await expect(page).toHaveTitle("Noor Haddad's Baby Registry | Recess");
+  const uid = page.url().split('/').at(-1) ?? '';
+  expect((await readDoc(`users/${uid}`))?.fields).toMatchObject({
+    first: { stringValue: 'Noor' },
+    last: { stringValue: 'Haddad' },
+  });
+
+  // What friends see: the public copy (written by a trigger) carries the name, never "Registry Owner".
+  await expect
+    .poll(async () => {
+      const projection = await readDoc(`publicRegistries/${uid}`);
+      return (projection?.fields as { ownerName?: { stringValue: string } } | undefined)?.ownerName?.stringValue;
+    })
+    .toBe('Noor Haddad');
+  // A friend in another browser, signed out.
+  const visitor = await browser.newPage();
+  waitForAppOnNavigation(visitor);
+  await visitor.goto(`/registry/public/${uid}`);
+  await expect(visitor.getByText('by Noor Haddad')).toBeVisible();
+  await expect(visitor).toHaveTitle("Noor Haddad's Baby Registry | Recess");
+  await expect(visitor.getByText('Registry Owner')).toHaveCount(0);
+  await visitor.close();
 });
 
 test('the bookmarklet popup: check, edit and add a product from another store', async ({ page, user }) => {
@@ -180,7 +218,9 @@ test('a gift giver marks an item bought; a second giver at the same moment is to
   ).toBeChecked();
 });
 
-test('visitors see only public items of a public registry, and a private registry says so', async ({ page }) => {
+test('visitors see only public items of a public registry, and a private one looks like no registry', async ({
+  page,
+}) => {
   await page.goto('/registry/maya-okafor');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("Baby Okafor's Registry");
   await expect(page).toHaveTitle("Baby Okafor's Registry | Recess");
@@ -188,8 +228,14 @@ test('visitors see only public items of a public registry, and a private registr
   await expect(gifts.getByRole('heading', { level: 2 }).first()).toBeVisible();
   await expect(gifts).not.toContainText('Checking what insurance covers first.');
   await expect(page.getByText('Grace')).toHaveCount(0);
+  // A private registry's public name answers exactly like a name nobody holds.
+  await page.goto('/registry/no-such-family-here');
+  const unknown = await page.getByRole('main').innerText();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found');
   await page.goto('/registry/sam-lindqvist');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This registry is private');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found');
+  expect(await page.getByRole('main').innerText()).toBe(unknown);
+  await expect(page).toHaveTitle(/Not Found/);
 });
 
 test('find-registry and search find a seeded registry and products', async ({ page }) => {

@@ -39,7 +39,7 @@ describe('POST /api/create-user-and-registry', () => {
       createdAt: expect.any(Timestamp) as unknown,
       updatedAt: expect.any(Timestamp) as unknown,
     });
-    expect(registry).toMatchObject({ uid: user.uid, ...REGISTRY_DEFAULTS, product: [] });
+    expect(registry).toMatchObject({ uid: user.uid, ...REGISTRY_DEFAULTS, ownerName: 'Maya Okafor', product: [] });
     expect(Object.keys(registry ?? {}).sort()).toEqual(
       ['uid', 'ownerName', 'title', 'description', 'isPublic', 'product', 'createdAt', 'updatedAt', 'UID'].sort(),
     );
@@ -74,6 +74,35 @@ describe('POST /api/create-user-and-registry', () => {
     expect((after.registry?.createdAt as Timestamp).isEqual(createdAt)).toBe(true);
   });
 
+  it('uses the names asked at sign-up for the profile and as the registry owner name', async () => {
+    const user = await signedInUser();
+    await adminAuth().updateUser(user.uid, { displayName: null });
+    const res = await post(user.idToken).send({
+      uid: user.uid,
+      email: null,
+      displayName: null,
+      first: ' Mary Ann ',
+      last: 'Smith',
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const { user: profile, registry } = await readDocs(user.uid);
+    expect(profile).toMatchObject({ first: 'Mary Ann', last: 'Smith' });
+    expect(registry).toMatchObject({ ownerName: 'Mary Ann Smith', title: REGISTRY_DEFAULTS.title });
+  });
+
+  it('names the registry after the display name when no names were asked', async () => {
+    const user = await signedInUser();
+    await post(user.idToken).send({ uid: user.uid, email: user.email, displayName: null });
+    expect((await readDocs(user.uid)).registry).toMatchObject({ ownerName: 'Test Parent' });
+  });
+
+  it('keeps the default owner name only when no name is known at all', async () => {
+    const user = await signedInUser();
+    await adminAuth().updateUser(user.uid, { displayName: null });
+    await post(user.idToken).send({ uid: user.uid, email: null, displayName: null });
+    expect((await readDocs(user.uid)).registry).toMatchObject({ ownerName: REGISTRY_DEFAULTS.ownerName });
+  });
+
   it('creates only the missing registry when the profile exists', async () => {
     const user = await signedInUser();
     await createAccount(app, user);
@@ -82,6 +111,8 @@ describe('POST /api/create-user-and-registry', () => {
     const res = await post(user.idToken).send({ uid: user.uid, email: user.email, displayName: null });
     expect(res.body).toEqual({ registryId: user.uid, createdUser: false, createdRegistry: true });
     expect((await readDocs(user.uid)).user).toMatchObject({ city: 'Brooklyn' });
+    // Named after the profile that exists (Maya Okafor), not after Auth's display name.
+    expect((await readDocs(user.uid)).registry).toMatchObject({ ownerName: 'Maya Okafor' });
   });
 
   it('two concurrent calls create one registry and report it created once', async () => {
@@ -120,6 +151,11 @@ describe('POST /api/create-user-and-registry', () => {
       { ...ok, email: `${'x'.repeat(250)}@example.com` },
       { ...ok, displayName: 'x'.repeat(121) },
       { ...ok, uid: '' },
+      { ...ok, first: 'Mary' },
+      { ...ok, last: 'Smith' },
+      { ...ok, first: '   ', last: 'Smith' },
+      { ...ok, first: 'x'.repeat(51), last: 'Smith' },
+      { ...ok, first: 5, last: 'Smith' },
       { email: null, displayName: null },
       [ok],
       {},

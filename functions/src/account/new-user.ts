@@ -11,6 +11,8 @@ export interface NewUserInput {
   email: string | null;
   displayName: string | null;
   phoneNumber: string | null;
+  /** First and last name given at sign-up; otherwise they are read from the display name. */
+  names?: { first: string; last: string } | null;
 }
 
 /** Values from the Auth record can be longer than the caps the rules enforce, so they are cut. */
@@ -18,8 +20,10 @@ function capped(value: string | null, max: number): string | null {
   return value === null ? null : value.slice(0, max);
 }
 
-export function newUserDoc({ uid, email, displayName, phoneNumber }: NewUserInput): NewUserDoc {
-  const { first, last } = splitDisplayName(displayName);
+export function newUserDoc({ uid, email, displayName, phoneNumber, names }: NewUserInput): NewUserDoc {
+  const { first, last } = names
+    ? { first: names.first.trim().slice(0, LIMITS.personName), last: names.last.trim().slice(0, LIMITS.personName) }
+    : splitDisplayName(displayName);
   return {
     uid,
     first,

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { bearer, createAccount, readDocs, sampleItem, setRegistryItems } from '../../test/helpers/api.js';
 import { signedInUser } from '../../test/helpers/emulators.js';
 import { createApp } from '../http/app.js';
-import { registryRef } from '../lib/collections.js';
+import { registryRef, userRef } from '../lib/collections.js';
 import { REGISTRY_DEFAULTS } from '../shared/registry.js';
 
 const app = createApp();
@@ -21,7 +21,8 @@ describe('POST /api/auto-create-registry', () => {
     expect(first.status).toBe(200);
     expect(first.body).toEqual({ registryId: user.uid, created: true });
     const { registry, user: profile } = await readDocs(user.uid);
-    expect(registry).toMatchObject({ uid: user.uid, ...REGISTRY_DEFAULTS, product: [] });
+    // Named after the Auth account (no profile yet), never "Registry Owner" when a name is known.
+    expect(registry).toMatchObject({ uid: user.uid, ...REGISTRY_DEFAULTS, ownerName: 'Test Parent', product: [] });
     expect(registry?.createdAt).toBeInstanceOf(Timestamp);
     // It creates the registry only; the profile is create-user-and-registry's job.
     expect(profile).toBeUndefined();
@@ -32,6 +33,15 @@ describe('POST /api/auto-create-registry', () => {
     expect(again.status).toBe(200);
     expect(again.body).toEqual({ registryId: user.uid, created: false });
     expect(await readDocs(user.uid)).toEqual(before);
+  });
+
+  it("goes by the profile's names when there is a profile", async () => {
+    const user = await signedInUser();
+    await createAccount(app, user);
+    await registryRef(user.uid).delete();
+    await userRef(user.uid).update({ first: 'Mary Ann', last: 'Smith' });
+    expect((await post(user.idToken)).body).toEqual({ registryId: user.uid, created: true });
+    expect((await readDocs(user.uid)).registry).toMatchObject({ ownerName: 'Mary Ann Smith' });
   });
 
   it("acts on the caller's registry only", async () => {

@@ -1,3 +1,3 @@
 // What the registry area offers other areas.
-export { newRegistryDoc, type NewRegistryDoc } from './new-registry.js';
+export { newRegistryDoc, ownerNameOf, type KnownNames, type NewRegistryDoc } from './new-registry.js';
 export { buildPublicRegistry, type ProjectableRegistry } from './public-projection.js';

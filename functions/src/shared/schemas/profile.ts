@@ -18,6 +18,17 @@ function inDueDateWindow(date: Date, today: Date): boolean {
   return date >= min && date <= max;
 }
 
+const first = requiredText(LIMITS.personName, 'Enter your first name.');
+const last = requiredText(LIMITS.personName, 'Enter your last name.');
+
+/**
+ * First and last name, asked at sign-up when the sign-in method gave no name (a phone number), so
+ * the registry is never shown as "by Registry Owner". The profile's names follow the same rules.
+ */
+export const personNamesSchema = z.object({ first, last });
+
+export type PersonNames = z.output<typeof personNamesSchema>;
+
 /** The profile's schema as of `today`, which the due date window is measured from. */
 export function profileSchema(today: Date = new Date()) {
   const dueDate = z.nullable(
@@ -30,8 +41,8 @@ export function profileSchema(today: Date = new Date()) {
     ),
   );
   return z.object({
-    first: requiredText(LIMITS.personName, 'Enter your first name.'),
-    last: requiredText(LIMITS.personName, 'Enter your last name.'),
+    first,
+    last,
     dueDate,
     city: z.nullable(optionalText(LIMITS.city)),
   });

@@ -7,6 +7,7 @@ import { accountApi, createAuthFlow, isPreexistingAuthAccount, type AuthFlow } f
 import { useAuthFlowStore } from './auth-flow-store';
 import { onSignOut } from './sign-out-hooks';
 import { useSignupModalStore } from './signup-modal-store';
+import { signupNamesFor } from './signup-names-store';
 
 type Navigate = (path: string) => void;
 
@@ -23,6 +24,7 @@ function getFlow(): AuthFlow {
       getPathname: () => window.location.pathname,
       isSignupModalOpen: () => useSignupModalStore.getState().isOpen,
       isExistingAuthUser: (user) => isPreexistingAuthAccount(user),
+      getSignupNames: signupNamesFor,
     },
     {
       onStart: (uid) => useAuthFlowStore.getState().setRunning(uid),

@@ -28,6 +28,7 @@ function makeDeps(overrides: Partial<AuthFlowDeps> = {}) {
     getPathname: vi.fn<AuthFlowDeps['getPathname']>().mockReturnValue('/marketplace'),
     isSignupModalOpen: vi.fn<AuthFlowDeps['isSignupModalOpen']>().mockReturnValue(false),
     isExistingAuthUser: vi.fn<AuthFlowDeps['isExistingAuthUser']>().mockReturnValue(false),
+    getSignupNames: vi.fn<AuthFlowDeps['getSignupNames']>().mockReturnValue(null),
     ...overrides,
   };
 }
@@ -77,6 +78,43 @@ describe('runAuthFlow: the user does not exist', () => {
     expect(deps.navigate).not.toHaveBeenCalled();
     expect(result.navigatedTo).toBeUndefined();
   });
+
+  it('creates the account with the names given at sign-up, and stays on the page', async () => {
+    const deps = makeDeps({
+      checkUserExists: vi.fn().mockResolvedValue(newUser),
+      getSignupNames: vi.fn().mockReturnValue({ first: 'Mary Ann', last: 'Smith' }),
+    });
+
+    const result = await runAuthFlow({ ...user, displayName: null }, deps);
+
+    expect(deps.getSignupNames).toHaveBeenCalledWith('u1');
+    expect(deps.createUserAndRegistry).toHaveBeenCalledWith({
+      uid: 'u1',
+      email: 'sam@example.com',
+      displayName: 'Mary Ann Smith',
+      first: 'Mary Ann',
+      last: 'Smith',
+    });
+    expect(deps.navigate).not.toHaveBeenCalled();
+    expect(result.navigatedTo).toBeUndefined();
+  });
+
+  it.each([null, '', '  '])(
+    'asks for the name on /profile-completion from any page when none is known (display name %j)',
+    async (displayName) => {
+      const deps = makeDeps({ checkUserExists: vi.fn().mockResolvedValue(newUser) });
+
+      const result = await runAuthFlow({ ...user, displayName }, deps);
+
+      expect(deps.createUserAndRegistry).toHaveBeenCalledWith({
+        uid: 'u1',
+        email: 'sam@example.com',
+        displayName: null,
+      });
+      expect(deps.navigate).toHaveBeenCalledWith('/profile-completion');
+      expect(result.navigatedTo).toBe('/profile-completion');
+    },
+  );
 
   it('reports social_app_existing when the Auth account predates this sign-in', async () => {
     const deps = makeDeps({ checkUserExists: vi.fn().mockResolvedValue(newUser), isExistingAuthUser: () => true });

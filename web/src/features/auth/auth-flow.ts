@@ -18,7 +18,8 @@ export const PROFILE_COMPLETION_PATH = '/profile-completion';
 /**
  * New users signing in from these pages go on to complete their profile. The spec names / and
  * /signin; /signup is added because a new member signing up there must reach profile completion
- * too (the sign-up page otherwise sends signed-in visitors to their registry).
+ * too (the sign-up page otherwise sends signed-in visitors to their registry). A new user whose name
+ * is still unknown (a phone sign-up that skipped the name step) goes there from any page.
  */
 const PROFILE_COMPLETION_FROM = ['/', '/signin', '/signup'];
 
@@ -42,6 +43,8 @@ export interface AuthFlowDeps {
   isSignupModalOpen: () => boolean;
   /** True when the Auth account predates this sign-in (made in the mobile app), e.g. isPreexistingAuthAccount. */
   isExistingAuthUser: (user: AuthFlowUser) => boolean | Promise<boolean>;
+  /** First and last name the new member gave while signing up (the signup modal's name step), if any. */
+  getSignupNames: (uid: string) => { first: string; last: string } | null;
 }
 
 /** The real account calls, to spread into the deps. */
@@ -99,14 +102,18 @@ export async function runAuthFlow(user: AuthFlowUser, deps: AuthFlowDeps): Promi
 
   let navigatedTo: string | undefined;
   if (!exists) {
+    const names = deps.getSignupNames(uid);
+    const displayName = user.displayName?.trim() ? user.displayName : names ? `${names.first} ${names.last}` : null;
     try {
-      await deps.createUserAndRegistry({ uid, email: user.email, displayName: user.displayName });
+      await deps.createUserAndRegistry({ uid, email: user.email, displayName, ...names });
     } catch (error) {
       return stopped('User Document Creation Failed', error);
     }
     trackFunnelStep(12, base);
     trackFunnelStep(13, base);
-    if (PROFILE_COMPLETION_FROM.includes(normalisePath(deps.getPathname()))) {
+    // Without a name the registry would read "by Registry Owner": ask for it on any page.
+    const isNameKnown = Boolean(displayName);
+    if (!isNameKnown || PROFILE_COMPLETION_FROM.includes(normalisePath(deps.getPathname()))) {
       navigatedTo = PROFILE_COMPLETION_PATH;
       void deps.navigate(navigatedTo);
     }

@@ -8,6 +8,7 @@ import { useAuthFlowStore } from './auth-flow-store';
 import { useSessionStore } from './session-store';
 import { runSignOutHooks } from './sign-out-hooks';
 import { useSignupModalStore } from './signup-modal-store';
+import { useSignupNamesStore } from './signup-names-store';
 
 /**
  * Set while someone is signed in on this browser. Without it, a visitor has never signed in here
@@ -43,6 +44,7 @@ export function clearSessionMemory(): void {
   }
   useAuthFlowStore.getState().reset();
   useSignupModalStore.getState().reset();
+  useSignupNamesStore.getState().reset();
   runSignOutHooks();
 }
 

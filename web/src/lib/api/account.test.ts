@@ -56,6 +56,14 @@ describe('account API', () => {
     });
   });
 
+  it('createUserAndRegistry adds the names asked at sign-up when there are both', async () => {
+    fetchMock.mockResolvedValue(json(200, { registryId: 'u1', createdUser: true, createdRegistry: true }));
+
+    await createUserAndRegistry({ uid: 'u1', email: null, displayName: null, first: 'Mary Ann', last: 'Smith' });
+
+    expect(request().body).toEqual({ uid: 'u1', email: null, displayName: null, first: 'Mary Ann', last: 'Smith' });
+  });
+
   it('autoCreateRegistry POSTs with no body', async () => {
     fetchMock.mockResolvedValue(json(200, { registryId: 'u1', created: true }));
 

@@ -11,6 +11,9 @@ export interface CreateUserAndRegistryInput {
   uid: string;
   email: string | null;
   displayName: string | null;
+  /** The names asked at sign-up when the sign-in method gave none; both or neither. */
+  first?: string;
+  last?: string;
 }
 
 export function checkUserExists(uid: string): Promise<CheckUserExistsResponse> {
@@ -18,8 +21,9 @@ export function checkUserExists(uid: string): Promise<CheckUserExistsResponse> {
 }
 
 export function createUserAndRegistry(input: CreateUserAndRegistryInput): Promise<CreateUserAndRegistryResponse> {
-  const { uid, email, displayName } = input;
-  return apiFetch('/api/create-user-and-registry', { method: 'POST', body: { uid, email, displayName } });
+  const { uid, email, displayName, first, last } = input;
+  const names = first !== undefined && last !== undefined ? { first, last } : {};
+  return apiFetch('/api/create-user-and-registry', { method: 'POST', body: { uid, email, displayName, ...names } });
 }
 
 export function autoCreateRegistry(): Promise<AutoCreateRegistryResponse> {
