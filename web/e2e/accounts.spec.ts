@@ -106,6 +106,42 @@ test('a returning member signs in with Google and is not sent to profile complet
   expect(visited).not.toContain('/profile-completion');
 });
 
+test('without internet, Google sign-in on the emulators offers a test Google account, new and then returning', async ({
+  page,
+}) => {
+  // Two sign-ins and a log-out: the slow budget.
+  test.slow();
+  // As on a machine without internet: Google's script host, which its sign-in window needs, is out of reach.
+  await page.route('https://apis.google.com/**', (route) => route.abort('internetdisconnected'));
+  const email = `offline-${Date.now()}@example.com`;
+  await page.goto('/signin');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  const picker = page.getByRole('dialog', { name: 'Sign in with a test Google account' });
+  await expect(picker).toContainText('needs an internet connection');
+  await picker.getByLabel('Email').fill(email);
+  await picker.getByLabel('Name (optional)').fill('Amara Osei');
+  await picker.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/profile-completion$/);
+  await expect(page.getByLabel('First name')).toHaveValue('Amara');
+  await expect(page.getByLabel('Last name')).toHaveValue('Osei');
+  await page.getByRole('button', { name: 'Save and go to my registry' }).click();
+  await expect(page).toHaveURL(/\/registry\/[A-Za-z0-9]+$/);
+  const uid = page.url().split('/').at(-1) ?? '';
+  const menu = await openMenu(page);
+  await menu.getByRole('button', { name: 'Log Out' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Successfully logged out' })).toBeVisible();
+
+  // The same Google account again, picked from the emulator's accounts.
+  await page.goto('/signin');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await picker
+    .getByRole('list', { name: 'Test Google accounts' })
+    .getByRole('button', { name: /Amara Osei/ })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/registry/${uid}$`));
+  await expect(page.getByText('by Amara Osei')).toBeVisible();
+});
+
 test("a signed-out visitor's pending products appear in the registry after sign-in, with the count toast", async ({
   page,
   user,

@@ -7,6 +7,8 @@ export const AUTH_MESSAGES = {
   popupClosed: 'The Google window closed before you finished signing in.',
   popupBlocked: 'Your browser blocked the Google window. Allow pop-ups for this site and try again.',
   network: 'We could not reach the server. Check your connection and try again.',
+  googleUnreachable:
+    "Google's sign-in window needs an internet connection, and Google could not be reached. Check your connection and try again, or use your phone number.",
   otherCredential: 'This email is already linked to another sign-in method. Sign in with your phone number instead.',
   alreadyLinked: 'That sign-in method is already connected to another Recess account.',
   generic: 'Something went wrong while signing you in. Please try again.',

@@ -11,7 +11,8 @@ export { useLogOut, LOGOUT_SUCCESS, LOGOUT_FAILED_TITLE, LOGOUT_FAILED_MESSAGE }
 export { onAccountReady, type AccountReadyContext } from './account-ready-hooks';
 export { onSignOut } from './sign-out-hooks';
 export { openSignupModal } from './signup-modal-store';
-export { authErrorMessage } from './auth-errors';
+export { AUTH_MESSAGES, authErrorMessage } from './auth-errors';
+export { isGoogleScriptUnreachable } from './google-offline';
 export { PhoneSignIn } from './components/PhoneSignIn';
 export { formatPhoneNumber } from './phone-number';
 export { signInPath } from './return-path';

@@ -9,7 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { GoogleAuthProvider, linkWithPopup } from 'firebase/auth';
 import { useState } from 'react';
 import { getFirebaseAuth } from '../../../lib/firebase/app';
-import { authErrorMessage, formatPhoneNumber, PhoneSignIn } from '../../auth';
+import { AUTH_MESSAGES, authErrorMessage, formatPhoneNumber, isGoogleScriptUnreachable, PhoneSignIn } from '../../auth';
 import { signInMethodsQueryOptions, useSignInMethods } from '../api/get-sign-in-methods';
 
 const LABELS: Record<string, string> = { phone: 'Phone', 'google.com': 'Google', password: 'Email and password' };
@@ -34,7 +34,9 @@ export function SignInMethods({ uid }: { uid: string }) {
       await refresh();
       setMessage({ severity: 'success', text: 'Google is now connected. You can sign in with either method.' });
     } catch (error) {
-      setMessage({ severity: 'error', text: authErrorMessage(error) });
+      // Google's window needs its script host; without internet, say so rather than "something went wrong".
+      const text = isGoogleScriptUnreachable(error) ? AUTH_MESSAGES.googleUnreachable : authErrorMessage(error);
+      setMessage({ severity: 'error', text });
     }
   };
 

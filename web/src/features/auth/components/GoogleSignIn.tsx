@@ -1,11 +1,21 @@
-// "Continue with Google" in a popup.
+// "Continue with Google" in a popup. Without internet Google's window cannot load: on the emulators
+// a test Google account is picked instead (EmulatorGooglePicker); elsewhere the error says so.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { GoogleAuthProvider, signInWithPopup, type User } from 'firebase/auth';
-import { useState } from 'react';
+import { GoogleAuthProvider, signInWithCredential, signInWithPopup, type User } from 'firebase/auth';
+import { lazy, Suspense, useState } from 'react';
 import { trackFunnelStep } from '../../../lib/analytics/track';
-import { getFirebaseAuth } from '../../../lib/firebase/app';
-import { authErrorMessage } from '../auth-errors';
+import { getFirebaseApp, getFirebaseAuth } from '../../../lib/firebase/app';
+import { useEmulators } from '../../../lib/firebase/config';
+import { AUTH_MESSAGES, authErrorMessage } from '../auth-errors';
+import {
+  emulatorIdToken,
+  isGoogleScriptUnreachable,
+  listEmulatorGoogleAccounts,
+  type EmulatorGoogleAccount,
+} from '../google-offline';
+
+const EmulatorGooglePicker = lazy(() => import('./EmulatorGooglePicker'));
 
 const googleMark = (
   <svg width="18" height="18" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
@@ -31,6 +41,31 @@ const googleMark = (
 export function GoogleSignIn({ onStart, onSignedIn }: { onStart: () => void; onSignedIn: (user: User) => void }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
+  /** The emulator's Google test accounts, while the offline picker is open. */
+  const [testAccounts, setTestAccounts] = useState<EmulatorGoogleAccount[] | null>(null);
+
+  const signedIn = (user: User) => {
+    trackFunnelStep(7, { auth_method: 'google' });
+    onSignedIn(user);
+  };
+
+  const openEmulatorPicker = async () => {
+    const { options } = await getFirebaseApp();
+    setTestAccounts(await listEmulatorGoogleAccounts(options.projectId ?? '').catch(() => []));
+  };
+
+  /** Signs in as a test account: the Auth emulator takes its claims as Google's id_token. */
+  const signInAsTestAccount = async (account: EmulatorGoogleAccount) => {
+    try {
+      const auth = await getFirebaseAuth();
+      const credential = await signInWithCredential(auth, GoogleAuthProvider.credential(emulatorIdToken(account)));
+      setTestAccounts(null);
+      signedIn(credential.user);
+    } catch (e) {
+      console.error('Google sign-in with a test account failed', e);
+      throw new Error(authErrorMessage(e), { cause: e });
+    }
+  };
 
   const signIn = async () => {
     setError('');
@@ -42,9 +77,14 @@ export function GoogleSignIn({ onStart, onSignedIn }: { onStart: () => void; onS
       const auth = await getFirebaseAuth();
       trackFunnelStep(4, { auth_method: 'google' });
       const credential = await signInWithPopup(auth, new GoogleAuthProvider());
-      trackFunnelStep(7, { auth_method: 'google' });
-      onSignedIn(credential.user);
+      signedIn(credential.user);
     } catch (e) {
+      if (isGoogleScriptUnreachable(e)) {
+        console.warn('Google could not be reached for its sign-in window', e);
+        if (useEmulators) await openEmulatorPicker();
+        else setError(AUTH_MESSAGES.googleUnreachable);
+        return;
+      }
       console.error('Google sign-in failed', e);
       setError(authErrorMessage(e));
     } finally {
@@ -68,6 +108,15 @@ export function GoogleSignIn({ onStart, onSignedIn }: { onStart: () => void; onS
         <Alert severity="warning" sx={{ mt: 1.5 }}>
           {error}
         </Alert>
+      )}
+      {testAccounts && (
+        <Suspense fallback={null}>
+          <EmulatorGooglePicker
+            accounts={testAccounts}
+            onPick={signInAsTestAccount}
+            onClose={() => setTestAccounts(null)}
+          />
+        </Suspense>
       )}
     </>
   );
