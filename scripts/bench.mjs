@@ -7,7 +7,8 @@
 //   browser together); a repeat view within the cache window none.
 // - Lighthouse mobile performance, median of 3: at least 95 on home, the public registry, a product
 //   page and a guide, at least 90 on the other public pages, each beside a bare Vite + React page
-//   measured in the same run (skip with --no-lighthouse; --runs=N changes the 3).
+//   measured in the same run (skip with --no-lighthouse; --runs=N changes the 3; --pages=/,/faqs
+//   measures only those pages).
 import { chromium } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -68,6 +69,9 @@ const STATIC_PAGES = [
   '/consignment',
 ];
 const NOT_FOUND_PAGE = '/no-such-page';
+/** `--pages=/,/faqs` measures only those pages (a quick before/after; the full list is the budget). */
+const pagesArg = args.find((a) => a.startsWith('--pages='));
+const picked = (pagePath) => !pagesArg || pagesArg.slice('--pages='.length).split(',').includes(pagePath);
 const DATA_PAGES = [
   '/registry/maya-okafor',
   '/product/anchorline-backless-booster',
@@ -169,7 +173,7 @@ for (const [pages, budget] of [
   [STATIC_PAGES, STATIC_BUDGET_KB],
   [DATA_PAGES, DATA_BUDGET_KB],
 ]) {
-  for (const pagePath of pages) {
+  for (const pagePath of pages.filter(picked)) {
     const { kb, files, sdks } = await firstLoad(pagePath);
     console.log(
       `${verdict(kb <= budget && sdks.length === 0)} ${pagePath}: ${kb.toFixed(1)} kB in ${files} files (budget ${budget})${sdks.length ? `; SDK code loaded: ${sdks.join(', ')}` : ''}`,
@@ -248,7 +252,7 @@ if (!args.includes('--no-lighthouse')) {
       `\nLighthouse mobile performance, median of ${runs} (bare Vite + React page in this run: ${baseline.score} [${baseline.scores.join(', ')}])`,
     );
     // Lighthouse refuses to score a page that answers 404, so the 404 page is only in the JS budget.
-    for (const pagePath of [...STATIC_PAGES, ...DATA_PAGES].filter((p) => p !== NOT_FOUND_PAGE)) {
+    for (const pagePath of [...STATIC_PAGES, ...DATA_PAGES].filter((p) => p !== NOT_FOUND_PAGE && picked(p))) {
       const min = TOP_PAGES.has(pagePath) ? 95 : 90;
       const m = await measure(pagePath);
       console.log(

@@ -59,7 +59,11 @@ export function AppLayout() {
       >
         Skip to content
       </Box>
-      <Header />
+      {/* Header, page and footer are separate Suspense boundaries, so React hydrates them as separate
+          tasks and the phone's main thread gets a turn in between (no long task for the whole page). */}
+      <Suspense fallback={null}>
+        <Header />
+      </Suspense>
       <RouteChangeEffects mainId={MAIN_ID} />
       <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none', minHeight: '100vh' }}>
         {/* Any error in a page, including a failed chunk load, lands here with a retry. The main
@@ -79,7 +83,9 @@ export function AppLayout() {
           </Suspense>
         </ErrorBoundary>
       </Box>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <Toaster />
       <LazySignupModal />
       <AuthFlowBridge />
