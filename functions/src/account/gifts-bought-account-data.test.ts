@@ -114,6 +114,14 @@ describe('gifts bought while signed in, in account export and deletion', () => {
     expect(await giverRecords(giver.uid)).toEqual([]);
   });
 
+  it("the owner's deletion drops the records of gifts on their registry, which goes with it", async () => {
+    const [owner, giver] = await Promise.all([ownerWithGifts(), signedInUser()]);
+    await claim(owner.uid, 'p1', { first: 'Ruth', email: 'ruth@example.com' }, giver.idToken);
+    expect(await giverRecords(giver.uid)).toHaveLength(1);
+    expect((await request(app).delete('/api/account').set(bearer(owner))).status).toBe(200);
+    expect(await giverRecords(giver.uid)).toEqual([]);
+  });
+
   it('a claim made signed out is not filed under any account', async () => {
     const owner = await ownerWithGifts();
     await claim(owner.uid, 'p3', { first: 'Lena', email: 'lena@example.com' });

@@ -92,5 +92,8 @@ export const giftsBoughtSource: UserDataSource = {
     const snap = await byGiver(uid).get();
     // One at a time: two purchases on the same registry would otherwise contend for it.
     for (const d of snap.docs) await anonymiseOne(d.ref, d.data() as GiverPurchase);
+    // Records of gifts on this user's own registry, which goes too: they would only keep its uid.
+    const onOwnRegistry = await giverPurchases().where('registryUid', '==', uid).get();
+    await Promise.all(onOwnRegistry.docs.map((d) => d.ref.delete()));
   },
 };
