@@ -44,8 +44,12 @@ describe('errorHandler', () => {
     expect(res.body).toEqual({ error: UNAVAILABLE_MESSAGE });
   });
 
-  it('answers a document over the size limit with 409', async () => {
-    const res = await answerFor(grpcError(3, '3 INVALID_ARGUMENT: Document exceeds maximum size: 1048576'));
+  it.each([
+    '3 INVALID_ARGUMENT: Document exceeds maximum size: 1048576',
+    '3 INVALID_ARGUMENT: maximum entity size is 1048576 bytes',
+    '3 INVALID_ARGUMENT: The value of property "title" is longer than 1048487 bytes.',
+  ])('answers a document over the size limit with 409 (%s)', async (message) => {
+    const res = await answerFor(grpcError(3, message));
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ error: TOO_LARGE_MESSAGE });
   });

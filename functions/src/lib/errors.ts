@@ -52,7 +52,9 @@ export function fromFirestore(error: unknown): HttpError | null {
     case GRPC.INVALID_ARGUMENT: {
       // The one INVALID_ARGUMENT a validated write can meet: a document or field over its size limit.
       const message = error instanceof Error ? error.message : '';
-      return /exceeds|too (large|big)|maximum/i.test(message) ? new HttpError(409, TOO_LARGE_MESSAGE) : null;
+      return /exceeds|too (large|big)|maximum|longer than/i.test(message)
+        ? new HttpError(409, TOO_LARGE_MESSAGE)
+        : null;
     }
     default:
       return null;
