@@ -2,7 +2,7 @@
 import request from 'supertest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bearer, createAccount, readDocs, sampleItem, setRegistryItems } from '../../test/helpers/api.js';
-import { signedInUser } from '../../test/helpers/emulators.js';
+import { signInAgain, signedInUser } from '../../test/helpers/emulators.js';
 import { createApp } from '../http/app.js';
 import { adminAuth } from '../lib/admin.js';
 import { isUserNotFound } from '../lib/auth.js';
@@ -17,20 +17,6 @@ const del = (idToken?: string) => {
   const req = request(app).delete('/api/account');
   return idToken ? req.set(bearer({ idToken })) : req;
 };
-
-/** A fresh ID token for an existing user, as signing in again gives. */
-async function signInAgain(uid: string): Promise<string> {
-  const customToken = await adminAuth().createCustomToken(uid);
-  const res = await fetch(
-    `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ token: customToken, returnSecureToken: true }),
-    },
-  );
-  return ((await res.json()) as { idToken: string }).idToken;
-}
 
 async function authUserExists(uid: string): Promise<boolean> {
   try {

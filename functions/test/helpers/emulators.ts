@@ -21,6 +21,13 @@ export async function signedInUser(claims?: Record<string, unknown>): Promise<Si
   const email = `${uid}@example.com`;
   await adminAuth().createUser({ uid, email, displayName: 'Test Parent' });
   if (claims) await adminAuth().setCustomUserClaims(uid, claims);
+  const idToken = await signInAgain(uid);
+  return { uid, email, idToken };
+}
+
+/** A fresh ID token for an existing user, as signing in (again) gives: auth_time is now. */
+export async function signInAgain(uid: string): Promise<string> {
+  requireEmulators();
   const customToken = await adminAuth().createCustomToken(uid);
   const res = await fetch(
     `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=demo-api-key`,
@@ -31,6 +38,5 @@ export async function signedInUser(claims?: Record<string, unknown>): Promise<Si
     },
   );
   if (!res.ok) throw new Error(`signInWithCustomToken failed: ${res.status} ${await res.text()}`);
-  const { idToken } = (await res.json()) as { idToken: string };
-  return { uid, email, idToken };
+  return ((await res.json()) as { idToken: string }).idToken;
 }

@@ -22,6 +22,7 @@ import {
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { LIMITS, newRegistryItem, REGISTRY_DEFAULTS } from '../../src/shared/registry.js';
+import { ITEM_TEXT_LIMITS } from '../helpers/registry-item-limits.js';
 import { describePrivateDocumentByRole } from './private-document.js';
 import { OTHER, OWNER, useRulesEnv } from './setup.js';
 
@@ -248,23 +249,7 @@ describe('registries/{uid}.product items: every field bounded, checked on the it
     );
   });
 
-  it.each([
-    ['id', LIMITS.itemId],
-    ['title', LIMITS.itemTitle],
-    ['brand', LIMITS.itemBrand],
-    ['category', LIMITS.itemCategory],
-    ['subcategory', LIMITS.itemCategory],
-    ['imageUrl', LIMITS.itemUrl],
-    ['externalUrl', LIMITS.itemUrl],
-    ['description', LIMITS.itemDescription],
-    ['ageRange', LIMITS.itemAgeRange],
-    ['retailer', LIMITS.itemRetailer],
-    ['first', LIMITS.personName],
-    ['last', LIMITS.personName],
-    ['orderNumber', LIMITS.orderNumber],
-    ['storeName', LIMITS.storeName],
-    ['note', LIMITS.itemNote],
-  ] as const)('refuses an item whose %s is one character over its limit', async (field, max) => {
+  it.each(ITEM_TEXT_LIMITS)('refuses an item whose %s is one character over its limit', async (field, max) => {
     await assertFails(addFirst(owner(), { ...atLimits(), [field]: 'x'.repeat(max + 1) }));
   });
 

@@ -4,6 +4,7 @@ import { z } from 'zod/mini';
 import { DEMO_CATALOG } from '../../dev/seed/catalog/index.js';
 import { LINK_PREVIEW_LIMITS } from '../link-preview.js';
 import { LIMITS, newRegistryItem, type RegistryItem } from '../registry.js';
+import { ITEM_TEXT_LIMITS } from '../../../test/helpers/registry-item-limits.js';
 import { isValidRegistryItem, registryItemSchema } from './registry-item.js';
 
 const base = (): RegistryItem =>
@@ -35,24 +36,6 @@ const atLimits = (): Record<string, unknown> => ({
   thankYouSent: true,
 });
 
-const TEXT_LIMITS: readonly [string, number][] = [
-  ['id', LIMITS.itemId],
-  ['title', LIMITS.itemTitle],
-  ['brand', LIMITS.itemBrand],
-  ['category', LIMITS.itemCategory],
-  ['subcategory', LIMITS.itemCategory],
-  ['imageUrl', LIMITS.itemUrl],
-  ['externalUrl', LIMITS.itemUrl],
-  ['description', LIMITS.itemDescription],
-  ['ageRange', LIMITS.itemAgeRange],
-  ['retailer', LIMITS.itemRetailer],
-  ['first', LIMITS.personName],
-  ['last', LIMITS.personName],
-  ['orderNumber', LIMITS.orderNumber],
-  ['storeName', LIMITS.storeName],
-  ['note', LIMITS.itemNote],
-];
-
 describe('registryItemSchema', () => {
   it('accepts a new item, an item at every limit, and every catalog product as the web adds it', () => {
     expect(isValidRegistryItem(base())).toBe(true);
@@ -63,7 +46,7 @@ describe('registryItemSchema', () => {
     }
   });
 
-  it.each(TEXT_LIMITS)('refuses a %s one character over its limit', (field, max) => {
+  it.each(ITEM_TEXT_LIMITS)('refuses a %s one character over its limit', (field, max) => {
     const over = { ...atLimits(), [field]: 'x'.repeat(max + 1) };
     expect(z.safeParse(registryItemSchema, over).error?.issues[0]?.message).toBe(
       `Keep it to ${max.toLocaleString('en-US')} characters or fewer.`,

@@ -41,6 +41,12 @@ function renderAtSomewhere() {
   return user;
 }
 
+// The toast's MUI parts load lazily; load them once up front so a busy machine cannot make the
+// first toast miss the findBy timeout.
+beforeAll(async () => {
+  await import('../../ui/toast/ToastView');
+});
+
 beforeEach(() => {
   signOut.mockReset();
   useToastStore.getState().reset();

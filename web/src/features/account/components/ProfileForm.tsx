@@ -5,6 +5,7 @@ import { useRef } from 'react';
 import { LIMITS } from '@shared/registry';
 import { FormFailure, SubmitButton } from '../../../ui/form/FormActions';
 import { FormTextField } from '../../../ui/form/FormTextField';
+import { PersonNameFields } from '../../../ui/form/PersonNameFields';
 import { useForm } from '../../../ui/form/use-form';
 import { saveProfile, validateProfile, type ProfileInput, type UserProfile } from '../api/profile';
 
@@ -58,28 +59,7 @@ export function ProfileForm({
 
   return (
     <Stack component="form" noValidate spacing={2.5} onSubmit={form.handleSubmit}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <FormTextField
-          form={form}
-          name="first"
-          id="profile-first"
-          label="First name"
-          required
-          fullWidth
-          autoComplete="given-name"
-          maxLength={LIMITS.personName}
-        />
-        <FormTextField
-          form={form}
-          name="last"
-          id="profile-last"
-          label="Last name"
-          required
-          fullWidth
-          autoComplete="family-name"
-          maxLength={LIMITS.personName}
-        />
-      </Stack>
+      <PersonNameFields form={form} idPrefix="profile" />
       <FormTextField
         form={form}
         name="dueDate"

@@ -3,11 +3,10 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef } from 'react';
-import { LIMITS } from '@shared/registry';
 import { personNamesSchema, type PersonNames } from '@shared/schemas/profile';
 import { trackFunnelStep } from '../../../lib/analytics/track';
 import { FormFailure, SubmitButton } from '../../../ui/form/FormActions';
-import { FormTextField } from '../../../ui/form/FormTextField';
+import { PersonNameFields } from '../../../ui/form/PersonNameFields';
 import { schemaErrors } from '../../../ui/form/schema-errors';
 import { useForm } from '../../../ui/form/use-form';
 
@@ -42,29 +41,7 @@ export function SignupNameStep({ onSubmit }: SignupNameStepProps) {
           It goes on your registry, so family and friends know they have found the right one.
         </Typography>
       </div>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <FormTextField
-          form={form}
-          name="first"
-          id="signup-first"
-          label="First name"
-          required
-          fullWidth
-          autoComplete="given-name"
-          autoFocus
-          maxLength={LIMITS.personName}
-        />
-        <FormTextField
-          form={form}
-          name="last"
-          id="signup-last"
-          label="Last name"
-          required
-          fullWidth
-          autoComplete="family-name"
-          maxLength={LIMITS.personName}
-        />
-      </Stack>
+      <PersonNameFields form={form} idPrefix="signup" autoFocus />
       <FormFailure message={form.failure} />
       <SubmitButton busy={form.isSubmitting} busyLabel="Saving…" size="large">
         Save and continue
