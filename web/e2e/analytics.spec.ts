@@ -147,9 +147,9 @@ test('a member who is not an admin is told the report is not for them', async ({
   await expect(page.getByTestId('funnel-step-1')).toHaveCount(0);
 });
 
-test('a signed-out visitor to the report is sent to sign in', async ({ page }) => {
+test('a signed-out visitor to the report is sent to sign in, and back after it', async ({ page }) => {
   await page.goto('/admin/analytics');
-  await expect(page).toHaveURL(/\/signin$/);
+  await expect(page).toHaveURL(/\/signin\?next=%2Fadmin%2Fanalytics$/);
 });
 
 test('Global Privacy Control switches analytics off', async ({ page }) => {
