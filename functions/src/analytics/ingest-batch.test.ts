@@ -107,4 +107,18 @@ describe('POST /api/analytics/batch', () => {
     const owners = (await storedFor(anonymousId)).map((e) => e.userId as unknown);
     expect(owners.sort()).toEqual([caller.uid, null].sort());
   });
+
+  it("takes a page-hide beacon's ID token from the body, verified, and ignores one that is not valid", async () => {
+    const caller = await signedInUser();
+    const anonymousId = randomUUID();
+    const send = (idToken: string) =>
+      request(app)
+        .post('/api/analytics/batch')
+        .set('X-Forwarded-For', randomIp())
+        .send({ events: [event({ anonymousId, userId: 'someone-else' })], idToken });
+    expect((await send(caller.idToken)).body).toEqual({ accepted: 1, dropped: 0 });
+    expect((await send(`${caller.idToken.slice(0, -4)}AAAA`)).body).toEqual({ accepted: 1, dropped: 0 });
+    const owners = (await storedFor(anonymousId)).map((e) => e.userId as unknown);
+    expect(owners.sort()).toEqual([caller.uid, null].sort());
+  });
 });

@@ -29,8 +29,14 @@ export const analyticsEvent = z.strictObject({
   fbclid: z.string().max(L.valueLength).nullable(),
 });
 
-/** Only the envelope must be right; each event is checked on its own. */
-export const analyticsBatchBody = z.strictObject({ events: z.array(z.unknown()).max(L.batchSize) });
+/**
+ * Only the envelope must be right; each event is checked on its own. A page-hide beacon cannot send
+ * headers, so it may carry the signed-in person's ID token in the body, verified like a bearer token.
+ */
+export const analyticsBatchBody = z.strictObject({
+  events: z.array(z.unknown()).max(L.batchSize),
+  idToken: z.string().min(20).max(4096).optional(),
+});
 
 export type StoredAnalyticsEvent = z.infer<typeof analyticsEvent> & { day: string };
 

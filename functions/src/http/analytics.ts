@@ -3,7 +3,7 @@
 import { Router } from 'express';
 import { ANALYTICS_LIMIT, analyticsBatchBody, ingestBatch } from '../analytics/ingest-batch.js';
 import { funnelQuery, funnelReport } from '../analytics/funnel-report.js';
-import { callerFrom, requireAuth, type AuthedRequest } from '../lib/auth.js';
+import { callerFrom, callerFromIdToken, requireAuth, type AuthedRequest } from '../lib/auth.js';
 import { forbidden } from '../lib/errors.js';
 import { limitRequest } from '../lib/rate-limit.js';
 import { parse } from '../lib/validate.js';
@@ -11,8 +11,8 @@ import { parse } from '../lib/validate.js';
 export const analyticsRouter = Router();
 
 analyticsRouter.post('/analytics/batch', async (req, res) => {
-  const { events } = parse(analyticsBatchBody, req.body);
-  const caller = await callerFrom(req);
+  const { events, idToken } = parse(analyticsBatchBody, req.body);
+  const caller = (await callerFrom(req)) ?? (idToken ? await callerFromIdToken(idToken) : null);
   await limitRequest(req, ANALYTICS_LIMIT, caller?.uid ?? null);
   // The account an event belongs to is the verified caller's, never what the body says.
   res.json(await ingestBatch(events, caller?.uid ?? null));

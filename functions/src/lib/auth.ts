@@ -21,9 +21,13 @@ const BEARER = /^Bearer\s+([A-Za-z0-9._-]{20,4096})$/;
 export async function callerFrom(req: Request): Promise<Caller | null> {
   const header = req.get('authorization');
   const match = header ? BEARER.exec(header.trim()) : null;
-  if (!match?.[1]) return null;
+  return match?.[1] ? callerFromIdToken(match[1]) : null;
+}
+
+/** Whose ID token this is, verified; null for anything that is not a valid token. */
+export async function callerFromIdToken(idToken: string): Promise<Caller | null> {
   try {
-    const token = await adminAuth().verifyIdToken(match[1]);
+    const token = await adminAuth().verifyIdToken(idToken);
     return { uid: token.uid, email: token.email ?? null, isAdmin: token.admin === true, token };
   } catch {
     return null;
