@@ -33,7 +33,9 @@ test('a new user signs up by phone, completes the profile and reaches the regist
   await expect(page).toHaveTitle('Sign Up | Recess');
   await signUpByPhone(page, phone.national, phone.e164);
 
-  await expect(page).toHaveURL(/\/profile-completion$/);
+  // The account is made by the first /api call of the run, which may wait for the Functions
+  // emulator to load the functions (several seconds on two busy cores).
+  await expect(page).toHaveURL(/\/profile-completion$/, { timeout: 30_000 });
   await expect(page).toHaveTitle('Complete Your Profile | Recess');
   await page.getByLabel('First name').fill('  Imani ');
   await page.getByLabel('Last name').fill('Whitaker');
