@@ -146,10 +146,12 @@ export function uniquePhoneNumber(): { national: string; e164: string } {
 }
 
 /**
- * Waits until the app has hydrated the server-rendered page (AppLayout marks <html>): a click on
- * HTML that React has not taken over yet would be lost.
+ * Starts the app as a visitor's first touch or key would (it loads on intent: app/start-on-intent.ts)
+ * and waits until it has hydrated the server-rendered page (AppLayout marks <html>). Shift does
+ * nothing else on any page.
  */
 export async function waitForApp(page: Page): Promise<void> {
+  await page.keyboard.press('Shift');
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 

@@ -1,15 +1,12 @@
-// Entry point: capture the click id and install error policy before the router reads the URL, then
-// hydrate the server-rendered HTML (or render, when #root came empty).
+// The app: hydrates the server-rendered HTML (or renders, when #root came empty). Imported by the
+// boot script (boot.ts), which has already installed the error policy and taken the click id out of
+// the address bar, on the visitor's first sign of intent or at once (app/start-on-intent.ts).
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { installGlobalHandlers } from './app/errors/global-handlers';
-import { captureFbclid } from './app/fbclid';
 import { startSession } from './features/auth';
 import { registerRegistryAccountSteps } from './features/registry';
 
-installGlobalHandlers();
-captureFbclid();
 registerRegistryAccountSteps();
 startSession();
 

@@ -1,5 +1,5 @@
-// A second, tiny entry (see index.html): starts downloading the current static page, and a policy's
-// text, before the main bundle has finished evaluating. Failures are ignored: the router loads the
+// Imported by the boot script beside the app: starts downloading the current static page, and a
+// policy's text, while the main bundle is still downloading and evaluating. Failures are ignored: the router loads the
 // page again in the usual way and shows its error boundary if that fails too.
 import { staticPageLoader } from './app/page-loaders';
 import { LEGAL_SLUGS } from './features/legal/legal-slugs';

@@ -58,6 +58,17 @@ describe('render handler', () => {
     expect(res.text).toContain('<div id="root"><h1>Baby Okafor</h1></div><script id="query-state"');
   });
 
+  it('answers an old /registry-products address with a 301 to its /registry path, query kept, without a render', async () => {
+    const { value, calls } = renderer({});
+    const app = appWith(() => Promise.resolve(value));
+    const res = await request(app).get('/registry-products/category/car-seats?sort=popular');
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe('/registry/category/car-seats?sort=popular');
+    expect((await request(app).get('/Registry-Products')).headers.location).toBe('/registry');
+    expect((await request(app).get('/registry-productsX')).status).toBe(404);
+    expect(calls).toEqual(['/registry-productsX']);
+  });
+
   it('renders a repeat view within the window from memory, without rendering again', async () => {
     const { value, calls } = renderer({ '/registry/maya-okafor': REGISTRY });
     const app = appWith(() => Promise.resolve(value));

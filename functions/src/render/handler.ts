@@ -5,6 +5,7 @@
 import type { Request, Response } from 'express';
 import { logger } from 'firebase-functions';
 import { gzipSync } from 'node:zlib';
+import { movedPathTarget } from '../shared/redirects.js';
 import type { RenderedPage } from '../shared/render.js';
 import { cacheControl, cachePolicyFor } from './cache-policy.js';
 import { PageCache } from './page-cache.js';
@@ -66,6 +67,12 @@ export function createRenderHandler(load: () => Promise<Renderer>, cache = new P
     }
     if (req.originalUrl.length > MAX_URL_LENGTH) {
       res.status(414).type('text/plain').send('This address is too long.');
+      return;
+    }
+    // An old address answers with where it lives now, query included, before any render.
+    const moved = movedPathTarget(req.path, req.originalUrl.slice(req.path.length).split('#')[0]);
+    if (moved) {
+      res.set('Cache-Control', 'public, max-age=3600, s-maxage=86400').redirect(301, moved);
       return;
     }
     const url = renderedUrl(req.originalUrl);

@@ -1,11 +1,9 @@
 // Old /registry-products paths live on under /registry (replace, so Back skips the old URL).
+// A first request for an old path never gets here: the render function answers it with a 301.
 import { Navigate, useLocation } from 'react-router-dom';
+import { registryProductsTarget } from '@shared/redirects';
 
-export function registryProductsTarget(pathname: string, search = '', hash = ''): string {
-  // Case-insensitive, as React Router matches the route that renders this.
-  const rest = pathname.replace(/^\/registry-products(?=\/|$)/i, '');
-  return `/registry${rest}${search}${hash}`;
-}
+export { registryProductsTarget };
 
 export function RegistryProductsRedirect() {
   const { pathname, search, hash } = useLocation();

@@ -10,6 +10,7 @@ import { Toaster } from '../../ui/toast/Toaster';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { RouteChangeEffects } from './RouteChangeEffects';
+import { HYDRATED_EVENT } from '../start-on-intent';
 
 const MAIN_ID = 'main';
 
@@ -33,7 +34,9 @@ function LazySignupModal() {
  */
 function MarkHydrated() {
   useEffect(() => {
+    if (document.documentElement.dataset.hydrated) return;
     document.documentElement.dataset.hydrated = 'true';
+    window.dispatchEvent(new Event(HYDRATED_EVENT));
   }, []);
   return null;
 }

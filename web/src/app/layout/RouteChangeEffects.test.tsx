@@ -1,8 +1,9 @@
 import { act, render } from '@testing-library/react';
 import { useEffect } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { PAGE_VIEW_DELAY_MS, resetPageViews, trackPageView } from '../../lib/analytics/page-view';
 import { clearRecentEvents, recentEvents } from '../../lib/analytics/track';
-import { PAGE_VIEW_DELAY_MS, RouteChangeEffects } from './RouteChangeEffects';
+import { RouteChangeEffects } from './RouteChangeEffects';
 
 function Page({ title }: { title: string }) {
   useEffect(() => {
@@ -16,6 +17,7 @@ const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 beforeEach(() => {
   vi.useFakeTimers();
   clearRecentEvents();
+  resetPageViews();
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 });
 afterEach(() => vi.useRealTimers());
@@ -45,5 +47,24 @@ describe('Page Viewed', () => {
     await advance(PAGE_VIEW_DELAY_MS);
     expect(pageViews().map((e) => e.properties.page_path)).toEqual(['/', '/about']);
     expect(pageViews()[1]?.properties.page_title).toBe('About Recess | Recess');
+  });
+
+  it('does not count the landing page twice when the boot script sent its view, and counts a return to it', async () => {
+    trackPageView('/');
+    const router = createMemoryRouter(
+      [
+        { path: '/', element: <Page title="Home | Recess" /> },
+        { path: '/faqs', element: <Page title="FAQs | Recess" /> },
+      ],
+      { initialEntries: ['/'] },
+    );
+    render(<RouterProvider router={router} />);
+    await advance(PAGE_VIEW_DELAY_MS);
+    expect(pageViews().map((e) => e.properties.page_path)).toEqual(['/']);
+    await act(() => router.navigate('/faqs'));
+    await advance(PAGE_VIEW_DELAY_MS);
+    await act(() => router.navigate('/'));
+    await advance(PAGE_VIEW_DELAY_MS);
+    expect(pageViews().map((e) => e.properties.page_path)).toEqual(['/', '/faqs', '/']);
   });
 });

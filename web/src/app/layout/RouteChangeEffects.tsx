@@ -2,10 +2,7 @@
 // send Page Viewed 500 ms later (once the page has set its title).
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { track } from '../../lib/analytics/track';
-
-/** Spec section 9: the page view is sent this long after the route change. */
-export const PAGE_VIEW_DELAY_MS = 500;
+import { PAGE_VIEW_DELAY_MS, trackPageView } from '../../lib/analytics/page-view';
 
 export function RouteChangeEffects({ mainId }: { mainId: string }) {
   const { pathname } = useLocation();
@@ -19,13 +16,8 @@ export function RouteChangeEffects({ mainId }: { mainId: string }) {
     document.getElementById(mainId)?.focus({ preventScroll: true });
   }, [pathname, mainId]);
   useEffect(() => {
-    const timer = setTimeout(() => {
-      track('Page Viewed', {
-        page_title: document.title,
-        page_path: pathname,
-        page_referrer: document.referrer || null,
-      });
-    }, PAGE_VIEW_DELAY_MS);
+    // The landing page's view may have been sent by the boot script already (trackPageView skips it).
+    const timer = setTimeout(() => trackPageView(pathname), PAGE_VIEW_DELAY_MS);
     return () => clearTimeout(timer);
   }, [pathname]);
   return null;

@@ -1,0 +1,139 @@
+import { act, useState, type FormEvent } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { HYDRATED_EVENT, shouldStartAtOnce, startOnIntent } from './start-on-intent';
+
+let stop: () => void = () => undefined;
+let root: Root | null = null;
+
+function serverPage(html: string) {
+  document.body.innerHTML = `<div id="root">${html}</div>`;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  serverPage('<main><a href="/faqs">FAQs</a><button type="button">Open menu</button></main>');
+});
+afterEach(() => {
+  stop();
+  act(() => root?.unmount());
+  root = null;
+});
+
+const hydrated = () => window.dispatchEvent(new Event(HYDRATED_EVENT));
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('shouldStartAtOnce', () => {
+  it('waits for the visitor on a server-rendered page with nothing personal in this browser', () => {
+    localStorage.setItem('recess_anonymous_id', 'a1');
+    sessionStorage.setItem('recess_fbclid', '{}');
+    expect(shouldStartAtOnce()).toBe(false);
+  });
+
+  it('starts at once when the server sent no page, someone is signed in, or the page has state to show', () => {
+    serverPage('');
+    expect(shouldStartAtOnce()).toBe(true);
+    serverPage('<main><span role="progressbar" aria-label="Loading your account"></span></main>');
+    expect(shouldStartAtOnce()).toBe(true);
+    serverPage('<main><span role="progressbar" aria-valuenow="40" aria-label="Quiz progress"></span></main>');
+    expect(shouldStartAtOnce()).toBe(false);
+    for (const [store, key] of [
+      [localStorage, 'recess_signed_in'],
+      [localStorage, 'recess_quiz_are-you-ready-for-solids'],
+      [localStorage, 'recess_pending_registry_items'],
+      [sessionStorage, 'recess_registry_changed_at'],
+    ] as const) {
+      store.setItem(key, '1');
+      expect(shouldStartAtOnce(), key).toBe(true);
+      store.removeItem(key);
+    }
+  });
+});
+
+describe('startOnIntent', () => {
+  it('loads the app on the first sign of intent, once', () => {
+    const load = vi.fn(() => Promise.resolve());
+    stop = startOnIntent(load);
+    expect(load).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('pointermove'));
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads at once when the page needs it', () => {
+    localStorage.setItem('recess_signed_in', '1');
+    const load = vi.fn(() => Promise.resolve());
+    stop = startOnIntent(load);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('tries again on the next intent when the app could not be loaded', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(undefined);
+    stop = startOnIntent(load);
+    window.dispatchEvent(new Event('touchstart'));
+    await flush();
+    expect(error).toHaveBeenCalledWith('Could not start the app', expect.any(Error));
+    window.dispatchEvent(new Event('touchstart'));
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('holds a button pressed before hydration and presses it again once the app is there', async () => {
+    stop = startOnIntent(() => Promise.resolve());
+    const button = document.querySelector('button')!;
+    const clicks: boolean[] = [];
+    button.addEventListener('click', () => clicks.push(true));
+    button.click();
+    expect(clicks).toHaveLength(0);
+    hydrated();
+    await flush();
+    expect(clicks).toHaveLength(1);
+    button.click();
+    expect(clicks).toHaveLength(2);
+  });
+
+  it('leaves links to the browser, which opens the next server-rendered page', () => {
+    stop = startOnIntent(() => Promise.resolve());
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('a')!.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(false);
+  });
+
+  it('gives React the text typed before hydration and sends the form held until then', async () => {
+    const sent: string[] = [];
+    function Search() {
+      const [value, setValue] = useState('');
+      const submit = (event: FormEvent) => {
+        event.preventDefault();
+        sent.push(value);
+      };
+      return (
+        <form role="search" onSubmit={submit}>
+          <input aria-label="Search" value={value} onChange={(e) => setValue(e.target.value)} />
+          <button type="submit">Search</button>
+        </form>
+      );
+    }
+    serverPage(renderToString(<Search />));
+    const container = document.getElementById('root')!;
+    stop = startOnIntent(async () => {
+      await act(async () => {
+        root = hydrateRoot(container, <Search />);
+        await flush();
+      });
+      hydrated();
+    });
+    const input = container.querySelector('input')!;
+    input.value = 'double stroller';
+    const submit = new SubmitEvent('submit', { bubbles: true, cancelable: true });
+    container.querySelector('form')!.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+    expect(sent).toEqual([]);
+    await act(async () => {
+      for (let i = 0; i < 5; i++) await flush();
+    });
+    expect(sent).toEqual(['double stroller']);
+    expect(input.value).toBe('double stroller');
+  });
+});

@@ -1,0 +1,145 @@
+// When the app takes over a server-rendered page (docs/decisions/012). The HTML is the whole page:
+// a visitor can read it, scroll it and follow its links (each one a server-rendered page) with no
+// JavaScript at all. The app (React, MUI, the router: about 150 kB gzipped) is fetched and hydrated
+// on the visitor's first sign of intent (a touch, a pointer moving, a key, focus), or at once when
+// the page cannot be finished without it (see shouldStartAtOnce). A click on a button or a form sent before the app is ready is held and replayed once it
+// is, and text typed before that reaches the form's state: nothing the visitor did is lost.
+
+/** Set on <html> once the app has hydrated the page (AppLayout); end-to-end tests wait for it. */
+export const HYDRATED_EVENT = 'recess:hydrated';
+
+/** A visitor's first sign of intent: any of these starts the app. */
+export const INTENT_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel'] as const;
+
+/** Storage that means the page shows something personal after hydration (see each feature). */
+const LOCAL_STATE = [/^recess_signed_in$/, /^recess_quiz_/, /^recess_pending_registry_items$/];
+const SESSION_STATE = [/^recess_registry_changed_at$/];
+
+function keysOf(storage: () => Storage): string[] {
+  try {
+    const store = storage();
+    return Array.from({ length: store.length }, (_, i) => store.key(i) ?? '');
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * True when the app must start without waiting for the visitor: the server sent no page, the page is
+ * still loading something only the browser can finish (a sign-in check, a read that failed on the
+ * server: an indeterminate progress indicator), or this browser holds state the page must show.
+ */
+export function shouldStartAtOnce(win: Window = window): boolean {
+  const root = win.document.getElementById('root');
+  if (!root?.firstElementChild) return true;
+  if (root.querySelector('[role="progressbar"]:not([aria-valuenow])')) return true;
+  return (
+    keysOf(() => win.localStorage).some((key) => LOCAL_STATE.some((re) => re.test(key))) ||
+    keysOf(() => win.sessionStorage).some((key) => SESSION_STATE.some((re) => re.test(key)))
+  );
+}
+
+type Field = HTMLInputElement | HTMLTextAreaElement;
+
+/** Hands text typed before hydration to React's onChange, as if it had been typed just now. */
+function handOverTypedText(doc: Document): void {
+  const fields = doc.querySelectorAll<Field>('#root input:not([type=checkbox]):not([type=radio]), #root textarea');
+  for (const field of fields) {
+    const typed = field.value;
+    if (typed === field.defaultValue) continue;
+    const proto = Object.getPrototypeOf(field) as object;
+    const descriptor = Object.getOwnPropertyDescriptor(proto, 'value');
+    if (!descriptor?.set) continue;
+    // React's value tracker sits on the element's own `value` property: set it back to what the
+    // server rendered, put the typed text in through the prototype, and the input event is a change.
+    field.value = field.defaultValue;
+    // The prototype's own setter, called on the element on purpose (it bypasses React's tracker).
+    // eslint-disable-next-line @typescript-eslint/unbound-method
+    Reflect.apply(descriptor.set, field, [typed]);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+}
+
+/**
+ * Starts the app now or on the first intent, whichever the page needs. `load` imports and hydrates
+ * the app; the page dispatches HYDRATED_EVENT on window when it has. Returns a function that stops
+ * listening (tests).
+ */
+export function startOnIntent(load: () => Promise<unknown>, win: Window = window): () => void {
+  const doc = win.document;
+  let started = false;
+  let hydrated = false;
+  let heldClick: HTMLElement | null = null;
+  let heldSubmit: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null;
+
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const type of INTENT_EVENTS) win.removeEventListener(type, start, true);
+    load().catch((error: unknown) => {
+      // The page stays readable and its links work; the next intent tries again.
+      started = false;
+      listen();
+      console.error('Could not start the app', error);
+    });
+  };
+  const listen = () => {
+    for (const type of INTENT_EVENTS) win.addEventListener(type, start, { capture: true, passive: true });
+  };
+
+  // A button pressed before hydration would do nothing: hold the click and replay it. Links are left
+  // alone: the browser follows them to the next server-rendered page.
+  const onClick = (event: MouseEvent) => {
+    if (hydrated || !(event.target instanceof Element)) return;
+    if (event.target.closest('a[href]')) return;
+    const control = event.target.closest<HTMLElement>('button, [role="button"], input[type="submit"]');
+    if (!control) return;
+    // A submit button's click goes on to send its form: that submit is what gets held (below).
+    const sendsForm =
+      (control instanceof HTMLButtonElement || control instanceof HTMLInputElement) &&
+      control.type === 'submit' &&
+      control.form !== null;
+    if (sendsForm) return;
+    event.preventDefault();
+    event.stopPropagation();
+    heldClick = control;
+    start();
+  };
+  const onSubmit = (event: SubmitEvent) => {
+    if (hydrated || !(event.target instanceof HTMLFormElement)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    heldSubmit = { form: event.target, submitter: event.submitter instanceof HTMLElement ? event.submitter : null };
+    start();
+  };
+  const onHydrated = () => {
+    hydrated = true;
+    doc.removeEventListener('click', onClick, true);
+    doc.removeEventListener('submit', onSubmit, true);
+    handOverTypedText(doc);
+    const click = heldClick;
+    const submit = heldSubmit;
+    heldClick = null;
+    heldSubmit = null;
+    // After React has committed the typed text: the replayed action sees what the visitor sees.
+    win.setTimeout(() => {
+      if (click?.isConnected) click.click();
+      if (submit?.form.isConnected) {
+        if (submit.submitter?.isConnected) submit.form.requestSubmit(submit.submitter);
+        else submit.form.requestSubmit();
+      }
+    }, 0);
+  };
+
+  doc.addEventListener('click', onClick, true);
+  doc.addEventListener('submit', onSubmit, true);
+  win.addEventListener(HYDRATED_EVENT, onHydrated, { once: true });
+  if (shouldStartAtOnce(win)) start();
+  else listen();
+  return () => {
+    for (const type of INTENT_EVENTS) win.removeEventListener(type, start, true);
+    doc.removeEventListener('click', onClick, true);
+    doc.removeEventListener('submit', onSubmit, true);
+    win.removeEventListener(HYDRATED_EVENT, onHydrated);
+  };
+}
