@@ -92,6 +92,8 @@ export default function ProductPage() {
             alt={product.title}
             width={640}
             height={640}
+            // The page's largest image: fetched first, never lazily.
+            fetchPriority="high"
             style={{ width: '100%', height: '100%', display: 'block' }}
           />
         </Box>
