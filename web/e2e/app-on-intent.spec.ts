@@ -23,12 +23,22 @@ test('a visitor reads a shared registry with only the boot script loaded, and no
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());
   });
+  // The boot script sends the page view itself: it counts whether or not the app ever starts.
+  const pageView = page.waitForRequest(
+    (request) =>
+      request.url().endsWith('/api/analytics/batch') &&
+      (request.postData() ?? '').includes('"Page Viewed"') &&
+      (request.postData() ?? '').includes('/registry/maya-okafor'),
+    { timeout: 15_000 },
+  );
   await openUntouched(page, '/registry/maya-okafor');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Okafor');
   await page.waitForTimeout(1000);
   expect(await isHydrated(page)).toBe(false);
   expect(scripts.length).toBeLessThanOrEqual(5);
   expect(scripts.some((url) => /firebase|firestore|auth/i.test(url))).toBe(false);
+  await pageView;
+  expect(await isHydrated(page)).toBe(false);
   // The first touch starts the app.
   await page.mouse.move(200, 200);
   await expect(page.locator('html[data-hydrated]')).toBeAttached();
