@@ -9,6 +9,12 @@ export const ANALYTICS_EVENTS = [
   'Bulk Add Operation',
   'User Document Creation Failed',
   'Registry Creation Failed',
+  // The marketplace (issue 13); Order Completed is filed by the settle function, the rest by the web.
+  'Listing Viewed',
+  'Listing Created',
+  'Offer Made',
+  'Checkout Started',
+  'Order Completed',
 ] as const;
 export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[number];
 
