@@ -3,9 +3,7 @@
 // Privacy Control switches analytics off.
 import type { Page } from '@playwright/test';
 import {
-  API_KEY,
-  AUTH_EMULATOR,
-  createAuthUser,
+  createAdmin,
   expect,
   FIRESTORE_EMULATOR,
   PROJECT_ID,
@@ -13,7 +11,6 @@ import {
   smsCodeFor,
   test,
   uniquePhoneNumber,
-  type TestUser,
 } from './fixtures';
 
 interface StoredEvent {
@@ -104,27 +101,6 @@ test('a phone sign-up sends the funnel steps, in order, to analytics_events', as
   const names = new Set((await eventsOf(anonymousId)).map((e) => e.name));
   expect(names).toContain('Page Viewed');
 });
-
-/** A member whose ID token carries the admin claim (set in the Auth emulator, then signed in again). */
-async function createAdmin(): Promise<TestUser> {
-  const user = await createAuthUser('Ada Admin');
-  const set = await fetch(`${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
-    body: JSON.stringify({ localId: user.uid, customAttributes: JSON.stringify({ admin: true }) }),
-  });
-  if (!set.ok) throw new Error(`setting the admin claim failed: ${set.status}`);
-  const res = await fetch(
-    `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=${API_KEY}`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: user.email, password: 'a-long-test-password', returnSecureToken: true }),
-    },
-  );
-  const body = (await res.json()) as { idToken: string; refreshToken: string };
-  return { ...user, idToken: body.idToken, refreshToken: body.refreshToken };
-}
 
 test('an admin sees the funnel of the seeded data, split by user type and auth method', async ({ page }) => {
   await signInAs(page, await createAdmin());

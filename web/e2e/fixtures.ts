@@ -117,6 +117,27 @@ export async function readDoc(path: string): Promise<Record<string, unknown> | n
   return (await res.json()) as Record<string, unknown>;
 }
 
+/** A member whose ID token carries the admin claim (set in the Auth emulator, then signed in again). */
+export async function createAdmin(): Promise<TestUser> {
+  const user = await createAuthUser('Ada Admin');
+  const set = await fetch(`${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+    body: JSON.stringify({ localId: user.uid, customAttributes: JSON.stringify({ admin: true }) }),
+  });
+  if (!set.ok) throw new Error(`setting the admin claim failed: ${set.status}`);
+  const res = await fetch(
+    `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=${API_KEY}`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: user.email, password: 'a-long-test-password', returnSecureToken: true }),
+    },
+  );
+  const body = (await res.json()) as { idToken: string; refreshToken: string };
+  return { ...user, idToken: body.idToken, refreshToken: body.refreshToken };
+}
+
 /** Whether the Auth emulator still has an account with this uid. */
 export async function authUserExists(uid: string): Promise<boolean> {
   const res = await fetch(`${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:lookup`, {
