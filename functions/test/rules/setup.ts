@@ -63,6 +63,8 @@ export type Seed = (fs: Firestore) => Record<string, DocumentData>;
 export interface RulesEnv {
   /** The Firestore client of one role, for use inside a test. */
   as(role: Role): Firestore;
+  /** The Firestore client of any signed-in uid and token claims, for tests with more parties than ROLES. */
+  asUser(uid: string, claims?: Record<string, unknown>): Firestore;
   /** Writes with the rules disabled, as a function would: removing a seed, setting function-only keys. */
   withoutRules(write: (fs: Firestore) => Promise<unknown>): Promise<void>;
 }
@@ -95,7 +97,11 @@ export function useRulesEnv(project: string, seed: Seed = () => ({})): RulesEnv 
     });
   });
 
-  return { as: (role) => firestoreAs(current(), role), withoutRules };
+  return {
+    as: (role) => firestoreAs(current(), role),
+    asUser: (uid, claims) => current().authenticatedContext(uid, claims).firestore() as unknown as Firestore,
+    withoutRules,
+  };
 }
 
 /** Asserts that an operation succeeds where it is allowed and fails where it is not. */
