@@ -23,3 +23,5 @@ export const render = onRequest(
 );
 
 export { publicRegistrySync } from './registry/sync-public-registry.js';
+export { marketplaceInsightsRebuild } from './marketplace/insights/insights-schedule.js';
+export { productUsedSummary } from './marketplace/insights/product-used-summary.js';

@@ -11,6 +11,7 @@ import { analyticsRouter } from './analytics.js';
 import { contentRouter } from './content.js';
 import { healthRouter } from './health.js';
 import { linkPreviewRouter } from './link-preview.js';
+import { marketplaceBrowseRouter } from './marketplace-browse.js';
 import { programmesRouter } from './programmes.js';
 import { registryRouter } from './registry.js';
 import { searchRouter } from './search.js';
@@ -26,6 +27,7 @@ const routers: Router[] = [
   contentRouter,
   programmesRouter,
   analyticsRouter,
+  marketplaceBrowseRouter,
 ];
 
 export function createApp(): Express {

@@ -1,8 +1,12 @@
 // Search behind one small interface, and the built-in engine that ranks a Firestore snapshot in memory.
 import { logger } from 'firebase-functions';
 import { badRequest } from '../lib/errors.js';
+import type { ListingSearchParams, ListingSearchResponse } from '../shared/marketplace-browse.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import { firestoreSource, type SearchCorpus, type SearchSource } from './firestore-source.js';
+import { ListingIndex } from './listing-index.js';
+import { firestoreListingSource, type ListingSource } from './listing-source.js';
+import { searchListingPage } from './search-listings.js';
 import { indexProduct, rankProducts, type IndexedProduct } from './rank-products.js';
 import { indexRegistry, rankRegistries, type IndexedRegistry } from './rank-registries.js';
 import { PRODUCT_LIMIT, REGISTRY_LIMIT, type ProductSearchPage, type RegistrySearchHit } from './types.js';
@@ -13,6 +17,8 @@ export interface SearchEngine {
   searchProducts(query: string, options?: { limit?: number; cursor?: string | null }): Promise<ProductSearchPage>;
   /** Public registries whose owner name or title match every word of the query, best first. */
   findRegistries(query: string, options?: { limit?: number }): Promise<RegistrySearchHit[]>;
+  /** Active marketplace listings matching every word and filter, in the asked order, with facets. */
+  searchListings(params: ListingSearchParams): Promise<ListingSearchResponse>;
 }
 
 /** How old the in-memory copy may get before a request reloads it. */
@@ -33,6 +39,8 @@ interface Loaded {
 
 export interface InMemorySearchEngineOptions {
   source?: SearchSource;
+  /** Listings have their own source and freshness (listing-index.ts). */
+  listingSource?: ListingSource;
   refreshMs?: number;
   now?: () => number;
 }
@@ -45,6 +53,7 @@ export class InMemorySearchEngine implements SearchEngine {
   private loaded: Loaded | null = null;
   private loading: Promise<Loaded> | null = null;
   private readonly source: SearchSource;
+  private readonly listingIndex: ListingIndex;
   private readonly refreshMs: number;
   private readonly now: () => number;
 
@@ -52,11 +61,16 @@ export class InMemorySearchEngine implements SearchEngine {
     this.source = options.source ?? firestoreSource();
     this.refreshMs = options.refreshMs ?? REFRESH_MS;
     this.now = options.now ?? Date.now;
+    this.listingIndex = new ListingIndex({ source: options.listingSource ?? firestoreListingSource(), now: this.now });
   }
 
   /** Test seam: an engine over fixed data that never reads Firestore. */
   static fromCorpus(corpus: SearchCorpus): InMemorySearchEngine {
-    return new InMemorySearchEngine({ source: { load: () => Promise.resolve(corpus) }, refreshMs: Infinity });
+    return new InMemorySearchEngine({
+      source: { load: () => Promise.resolve(corpus) },
+      listingSource: { loadActive: () => Promise.resolve([]), changedSince: () => Promise.resolve([]) },
+      refreshMs: Infinity,
+    });
   }
 
   async searchProducts(
@@ -78,6 +92,10 @@ export class InMemorySearchEngine implements SearchEngine {
   async findRegistries(query: string, options: { limit?: number } = {}): Promise<RegistrySearchHit[]> {
     const limit = clampLimit(options.limit, REGISTRY_LIMIT);
     return rankRegistries((await this.data()).registries, query).slice(0, limit);
+  }
+
+  async searchListings(params: ListingSearchParams): Promise<ListingSearchResponse> {
+    return searchListingPage(await this.listingIndex.listings(), params);
   }
 
   /** The indexed corpus: loaded on first use and when older than refreshMs, one load at a time. */

@@ -1,0 +1,13 @@
+// Hourly rebuild of the demand insights summary.
+import { logger } from 'firebase-functions';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { REGION } from '../../lib/config.js';
+import { rebuildMarketplaceInsights } from './rebuild-insights.js';
+
+export const marketplaceInsightsRebuild = onSchedule({ schedule: 'every 60 minutes', region: REGION }, async () => {
+  const insights = await rebuildMarketplaceInsights(Date.now());
+  logger.info('marketplace insights rebuilt', {
+    categories: Object.keys(insights.categories).length,
+    products: Object.keys(insights.products).length,
+  });
+});

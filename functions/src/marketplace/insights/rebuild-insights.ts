@@ -1,0 +1,124 @@
+// Rebuilds marketplaceInsights/summary from public registries, listings and the catalog: one small
+// document the demand-insights page, the listing form and the used summaries read (decision 013).
+import type { DocumentData } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { db } from '../../lib/admin.js';
+import type { MarketplaceInsights } from '../../shared/marketplace-browse.js';
+import { buildInsights, type ListingFacts, type WantedItem } from './aggregate.js';
+
+export interface InsightCollections {
+  publicRegistries: string;
+  listings: string;
+  products: string;
+  /** The summary document's path. */
+  summary: string;
+  /** The recall screening's meta document ({count}), for the page's note. */
+  recallsMeta: string;
+}
+
+export const INSIGHT_COLLECTIONS: InsightCollections = {
+  publicRegistries: 'publicRegistries',
+  listings: 'listings',
+  products: 'products',
+  summary: 'marketplaceInsights/summary',
+  recallsMeta: 'marketplaceMeta/recalls',
+};
+
+/** Caps that keep a runaway collection from exhausting the function's memory. */
+const MAX_REGISTRIES = 50_000;
+const MAX_ACTIVE = 20_000;
+/** The most recent sales only: prices and selling times move with the market. */
+const MAX_SOLD = 5_000;
+
+const str = (v: unknown): string => (typeof v === 'string' ? v : '');
+const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+function millis(v: unknown): number | null {
+  if (typeof v === 'number' && Number.isFinite(v)) return v;
+  const ts = v as { toMillis?: () => number } | null;
+  return typeof ts?.toMillis === 'function' ? ts.toMillis() : null;
+}
+
+function wantedItems(d: DocumentData): WantedItem[] {
+  const items: unknown[] = Array.isArray(d.items) ? d.items : [];
+  return items.flatMap((raw) => {
+    const item = (raw ?? {}) as Record<string, unknown>;
+    const productId = str(item.id);
+    if (!productId) return [];
+    return [{ productId, title: str(item.title), category: str(item.category), purchased: item.purchased === true }];
+  });
+}
+
+function listingFacts(d: DocumentData): ListingFacts | null {
+  const priceCents = num(d.priceCents);
+  if (priceCents === null) return null;
+  return {
+    ...{ productId: str(d.productId) || null, title: str(d.title), category: str(d.category), priceCents },
+    ...{ publishedAt: millis(d.publishedAt), soldAt: millis(d.soldAt) },
+  };
+}
+
+const FACT_FIELDS = ['productId', 'title', 'category', 'priceCents', 'publishedAt', 'soldAt'];
+
+export async function rebuildMarketplaceInsights(
+  now: number,
+  collections: InsightCollections = INSIGHT_COLLECTIONS,
+): Promise<MarketplaceInsights> {
+  const listings = db().collection(collections.listings);
+  const [registries, active, sold, recalls] = await Promise.all([
+    // Only the items: owner names and descriptions never enter this function.
+    db().collection(collections.publicRegistries).select('items').limit(MAX_REGISTRIES).get(),
+    listings
+      .where('status', '==', 'active')
+      .select(...FACT_FIELDS)
+      .limit(MAX_ACTIVE)
+      .get(),
+    listings
+      .where('status', '==', 'sold')
+      .orderBy('soldAt', 'desc')
+      .select(...FACT_FIELDS)
+      .limit(MAX_SOLD)
+      .get(),
+    db().doc(collections.recallsMeta).get(),
+  ]);
+  if (registries.size >= MAX_REGISTRIES) logger.warn(`insights read only the first ${MAX_REGISTRIES} registries`);
+  const input = {
+    registries: registries.docs.map((doc) => wantedItems(doc.data())),
+    active: active.docs.flatMap((doc) => listingFacts(doc.data()) ?? []),
+    sold: sold.docs.flatMap((doc) => listingFacts(doc.data()) ?? []),
+  };
+  const recallCount = num(recalls.get('count'));
+  const insights = buildInsights({
+    ...input,
+    catalog: new Map(),
+    now,
+    ...(recallCount !== null
+      ? { recallsNote: `Every listing is checked against ${recallCount.toLocaleString('en-US')} recalls.` }
+      : {}),
+  });
+  // The catalog's own title and category for the products kept (a few hundred reads at most).
+  const catalog = await catalogFacts(collections.products, Object.keys(insights.products));
+  for (const [id, facts] of catalog) {
+    const product = insights.products[id];
+    if (product)
+      Object.assign(product, { title: facts.title || product.title, category: facts.category || product.category });
+  }
+  await db().doc(collections.summary).set(insights);
+  return insights;
+}
+
+/** Catalog title and category of each id the catalog knows, read in batches of 300. */
+async function catalogFacts(
+  products: string,
+  ids: string[],
+): Promise<Map<string, { title: string; category: string }>> {
+  const facts = new Map<string, { title: string; category: string }>();
+  for (let i = 0; i < ids.length; i += 300) {
+    const refs = ids.slice(i, i + 300).map((id) => db().collection(products).doc(id));
+    if (refs.length === 0) continue;
+    const snaps = await db().getAll(...refs, { fieldMask: ['title', 'category'] });
+    for (const snap of snaps) {
+      if (snap.exists) facts.set(snap.id, { title: str(snap.get('title')), category: str(snap.get('category')) });
+    }
+  }
+  return facts;
+}
