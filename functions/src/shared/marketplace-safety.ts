@@ -2,7 +2,7 @@
 // schema. Screening (functions/src/marketplace/screening) and the prohibited-items policy page read
 // these, so the page and the code can never disagree. No Firebase imports.
 import { z } from 'zod/mini';
-import { CATEGORIES } from './catalog.js';
+import { CATEGORIES, normaliseWords } from './catalog.js';
 import { DEFAULT_CAR_SEAT_LIFETIME_YEARS, type ListingCondition } from './marketplace.js';
 import { requiredText, isoDate } from './schemas/fields.js';
 
@@ -29,6 +29,11 @@ export interface ProhibitedItem {
   terms: string[];
   /** Words that, within three words of a match, make it innocent ("pacifier clip", "corner bumper"). */
   unless?: string[];
+  /**
+   * When true, an `unless` word in the title excuses matches anywhere: the title says what is sold,
+   * so a "Bottle drying rack" may mention the nipples it holds.
+   */
+  unlessInTitle?: boolean;
   /** When set, the words only count on listings in these categories. */
   categories?: string[];
   /** Conditions in which the item may be sold (sealed, unused): the words do not count then. */
@@ -249,7 +254,20 @@ export const PROHIBITED_ITEMS: readonly ProhibitedItem[] = [
     name: 'Breast milk',
     detection: 'words',
     terms: ['breast milk', 'breastmilk', 'donor milk', 'pumped milk', 'human milk', 'milk stash', 'frozen milk'],
-    unless: ['bag', 'storage', 'cooler', 'bottle', 'container', 'tray', 'pump', 'collector', 'catcher'],
+    unless: [
+      'bag',
+      'storage',
+      'cooler',
+      'bottle',
+      'container',
+      'tray',
+      'pump',
+      'collector',
+      'catcher',
+      'warm',
+      'warmer',
+    ],
+    unlessInTitle: true,
     reason:
       'Breast milk cannot be sold here: its safety cannot be checked between families. Milk banks screen donors and pasteurise donated milk.',
   },
@@ -275,7 +293,9 @@ export const PROHIBITED_ITEMS: readonly ProhibitedItem[] = [
       'rack',
       'dryer',
       'sterilizer',
+      'drying',
     ],
+    unlessInTitle: true,
     allowedConditions: ['new-with-tags'],
     reason:
       'Used pacifiers and bottle nipples cannot be sold: they cannot be fully cleaned and wear out with use. Sealed, unopened ones are fine; for used bottles, keep the nipples and say so.',
@@ -300,9 +320,9 @@ export const PROHIBITED_ITEMS: readonly ProhibitedItem[] = [
       'prescription',
       'cough syrup',
       'gas drop',
-      'saline drop',
     ],
     unless: ['dispenser', 'syringe', 'cabinet', 'dropper', 'organizer', 'spoon', 'lock', 'kit'],
+    unlessInTitle: true,
     reason:
       'Medicines, supplements and remedies cannot be sold here, sealed or not: their storage cannot be checked and some need a pharmacist.',
   },
@@ -359,13 +379,14 @@ export const CAR_SEAT_LIFETIMES: readonly CarSeatLifetime[] = [
   { brand: 'Milestone Motion', years: 7 },
 ];
 
-/** Brand names compared without case, accents, punctuation or spaces ("Milk-weed & Co." = "milkweed co"). */
+/** Words a brand is written with or without ("Milkweed & Co." is "Milkweed and Co" is "Milkweed"). */
+const BRAND_FILLER = new Set(['and', 'co', 'inc', 'llc', 'ltd', 'company', 'the']);
+
+/** A brand compared without case, accents, punctuation, spacing or filler ("Pebble & Pine" = "pebble-pine"). */
 export function brandKey(brand: string): string {
-  return brand
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '');
+  return normaliseWords(brand)
+    .filter((w) => !BRAND_FILLER.has(w))
+    .join('');
 }
 
 export function carSeatLifetimeYears(brand: string): number {

@@ -1,0 +1,64 @@
+// Reads the recall list for screening: one small read of marketplaceMeta/recalls per call, and the
+// whole list only when its updatedAt has moved on, so a new recall applies at once.
+import type { DocumentData } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { db } from '../../lib/admin.js';
+import type { Recall } from '../../shared/marketplace-safety.js';
+
+export const RECALLS = 'recalls';
+export const RECALLS_META_PATH = 'marketplaceMeta/recalls';
+
+export interface RecallsMeta {
+  count: number;
+  /** Epoch ms of the last change; strictly increasing, so it keys the cache. */
+  updatedAt: number;
+}
+
+const str = (v: unknown): string => (typeof v === 'string' ? v : '');
+const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string') : []);
+
+/** A recalls document as a Recall, or null when it cannot be matched (no brand or no models). */
+export function toRecall(id: string, d: DocumentData): Recall | null {
+  const recall: Recall = {
+    id,
+    brand: str(d.brand),
+    productName: str(d.productName),
+    modelNames: strings(d.modelNames),
+    modelNumbers: strings(d.modelNumbers),
+    manufacturedFrom: str(d.manufacturedFrom),
+    manufacturedTo: str(d.manufacturedTo),
+    hazard: str(d.hazard),
+    remedy: str(d.remedy),
+    noticeDate: str(d.noticeDate),
+    category: str(d.category),
+    ...(typeof d.units === 'number' ? { units: d.units } : {}),
+  };
+  if (!recall.brand || recall.modelNames.length + recall.modelNumbers.length === 0) {
+    logger.warn('recall skipped by screening: no brand or models', { id });
+    return null;
+  }
+  return recall;
+}
+
+export async function readRecallsMeta(): Promise<RecallsMeta | null> {
+  const snap = await db().doc(RECALLS_META_PATH).get();
+  const count = snap.get('count') as unknown;
+  const updatedAt = snap.get('updatedAt') as unknown;
+  return typeof count === 'number' && typeof updatedAt === 'number' ? { count, updatedAt } : null;
+}
+
+export async function readAllRecalls(): Promise<Recall[]> {
+  const snap = await db().collection(RECALLS).get();
+  return snap.docs.map((d) => toRecall(d.id, d.data())).filter((r): r is Recall => r !== null);
+}
+
+let cache: { updatedAt: number; recalls: Recall[] } | null = null;
+
+/** The current recall list. Without the meta document (the trigger has not run yet) it reads them all. */
+export async function currentRecalls(): Promise<Recall[]> {
+  const meta = await readRecallsMeta();
+  if (meta && cache?.updatedAt === meta.updatedAt) return cache.recalls;
+  const recalls = await readAllRecalls();
+  cache = meta ? { updatedAt: meta.updatedAt, recalls } : null;
+  return recalls;
+}
