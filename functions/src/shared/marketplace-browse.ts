@@ -85,6 +85,16 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const DOLLARS = /^\d{1,5}$/;
 const MILES = /^\d{1,3}$/;
 
+/** The distinct, trimmed, non-empty entries of a comma-separated list. */
+const splitList = (v: string): string[] => [
+  ...new Set(
+    v
+      .split(',')
+      .map((c) => c.trim())
+      .filter(Boolean),
+  ),
+];
+const isCondition = (v: string): v is ListingCondition => (CONDITION_VALUES as readonly string[]).includes(v);
 const text = (message: string) => z.string({ error: message });
 const optional = <T extends z.core.SomeType>(schema: T) => z.optional(schema);
 const dollars = (message: string) =>
@@ -121,18 +131,11 @@ export const listingSearchQuerySchema = z.pipe(
       ),
       condition: optional(
         z.pipe(
-          text(CONDITION_FILTER_MESSAGE).check(z.maxLength(120, CONDITION_FILTER_MESSAGE)),
-          z.pipe(
-            z.transform((v: string) => [
-              ...new Set(
-                v
-                  .split(',')
-                  .map((c) => c.trim())
-                  .filter(Boolean),
-              ),
-            ]),
-            z.array(z.enum(CONDITION_VALUES, { error: CONDITION_FILTER_MESSAGE })),
+          text(CONDITION_FILTER_MESSAGE).check(
+            z.maxLength(120, CONDITION_FILTER_MESSAGE),
+            z.refine((v) => splitList(v).every(isCondition), CONDITION_FILTER_MESSAGE),
           ),
+          z.transform((v) => splitList(v).filter(isCondition)),
         ),
       ),
       minPrice: dollars(PRICE_FILTER_MESSAGE),
@@ -191,23 +194,17 @@ const PRODUCT_ID = /^[A-Za-z0-9_-]{1,128}$/;
 /** GET /api/marketplace/used's query string: the product ids, deduplicated. */
 export const usedQuerySchema = z.object({
   productIds: z.pipe(
-    text(USED_IDS_MESSAGE).check(z.maxLength(BROWSE_LIMITS.usedProductIds * 130, USED_IDS_MESSAGE)),
-    z.pipe(
-      z.transform((v: string) => [
-        ...new Set(
-          v
-            .split(',')
-            .map((id) => id.trim())
-            .filter(Boolean),
-        ),
-      ]),
-      z
-        .array(z.string().check(z.regex(PRODUCT_ID, 'A product id is not valid.')))
-        .check(z.minLength(1, USED_IDS_MESSAGE), z.maxLength(BROWSE_LIMITS.usedProductIds, USED_IDS_MESSAGE)),
+    text(USED_IDS_MESSAGE).check(
+      z.maxLength(BROWSE_LIMITS.usedProductIds * 130, USED_IDS_MESSAGE),
+      z.refine((v) => {
+        const ids = splitList(v);
+        return ids.length >= 1 && ids.length <= BROWSE_LIMITS.usedProductIds;
+      }, USED_IDS_MESSAGE),
+      z.refine((v) => splitList(v).every((id) => PRODUCT_ID.test(id)), 'A product id is not valid.'),
     ),
+    z.transform(splitList),
   ),
 });
-
 // ---- Demand insights: marketplaceInsights/summary ---------------------------------------------
 
 export interface CategoryInsight {
