@@ -463,3 +463,39 @@ export const recallInputSchema = z
   );
 
 export type RecallInput = z.output<typeof recallInputSchema>;
+
+// ---- Moderation ----------------------------------------------------------------------------------
+
+export const MODERATION_KINDS = ['blocked-attempt', 'near-match', 'report'] as const;
+export type ModerationKind = (typeof MODERATION_KINDS)[number];
+export const MODERATION_STATUSES = ['open', 'approved', 'removed', 'dismissed'] as const;
+export type ModerationStatus = (typeof MODERATION_STATUSES)[number];
+
+/** moderationQueue/{id}: what admins review (functions write it; admins read it). */
+export interface ModerationItem {
+  id: string;
+  kind: ModerationKind;
+  listingId: string;
+  sellerUid: string;
+  title: string;
+  brand: string;
+  model: string;
+  /** The screening's reason, or the reporter's words. */
+  reason: string;
+  recallId: string | null;
+  /** Reports only. */
+  reporterUid: string | null;
+  status: ModerationStatus;
+  /** Epoch ms. */
+  createdAt: number;
+  resolvedAt: number | null;
+  resolvedBy: string | null;
+}
+
+/** Items per page of the admin queue. */
+export const MODERATION_PAGE_SIZE = 50;
+
+/** POST /api/admin/marketplace/queue/{id}/remove. */
+export const moderationRemoveSchema = z.strictObject({
+  reason: requiredText(500, 'Tell the seller why the listing is removed.'),
+});
