@@ -79,7 +79,7 @@ describe('applyRecall', () => {
   it('keeps marketplaceMeta/recalls current so the next screening sees the new recall at once', async () => {
     const brand = uniqueBrand();
     const seller = await signedInUser();
-    const input = (await writeListing(seller.uid, { brand, status: 'draft' })) as Listing;
+    const input = await writeListing(seller.uid, { brand, status: 'draft' });
     expect((await screenListing(input, Date.now())).status).toBe('clear');
     const before = (await db().doc(RECALLS_META_PATH).get()).data();
     const recall = recallFor(brand);
