@@ -1,0 +1,166 @@
+// Demand insights rebuilt from registries, listings and the catalog in this file's own collections,
+// and the routes that read or rebuild them.
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browseListing, writeListings } from '../../../test/helpers/browse-listings.js';
+import { requireEmulators, signedInUser } from '../../../test/helpers/emulators.js';
+import { createApp } from '../../http/app.js';
+import { db } from '../../lib/admin.js';
+import type { PublicRegistryItem } from '../../shared/registry.js';
+import { setUsedSummaries, UsedSummaries, USED_CACHE_MS } from '../browse/used-summaries.js';
+import { median } from './aggregate.js';
+import { rebuildMarketplaceInsights, type InsightCollections } from './rebuild-insights.js';
+
+const prefix = `insights-${randomUUID().slice(0, 8)}`;
+const collections: InsightCollections = {
+  publicRegistries: `${prefix}-publicRegistries`,
+  listings: `${prefix}-listings`,
+  products: `${prefix}-products`,
+  summary: `${prefix}-insights/summary`,
+  recallsMeta: `${prefix}-meta/recalls`,
+};
+const [stroller, otherStroller, carSeat, bought] = ['stroller', 'stroller2', 'carseat', 'bought'].map(
+  (p) => `${prefix}-${p}`,
+);
+const DAY = 24 * 60 * 60 * 1000;
+const now = Date.now();
+const app = createApp();
+
+const item = (id: string, category: string, purchased = false): PublicRegistryItem => ({
+  ...{ id, title: `Registry title of ${id}`, brand: 'Acme', category, purchased, quantity: 1, note: '' },
+});
+
+async function seed(): Promise<void> {
+  const batch = db().batch();
+  const registries = db().collection(collections.publicRegistries);
+  for (let i = 1; i <= 9; i++) {
+    // r1-r5 want the stroller (r1 twice, and another stroller too); r6-r9 want the car seat; all got `bought`.
+    const items =
+      i <= 5
+        ? [
+            item(stroller, 'strollers'),
+            ...(i === 1 ? [item(stroller, 'strollers'), item(otherStroller, 'strollers')] : []),
+          ]
+        : [item(carSeat, 'car-seats')];
+    batch.set(registries.doc(`${prefix}-r${i}`), {
+      uid: `${prefix}-r${i}`,
+      items: [...items, item(bought, 'play', true)],
+    });
+  }
+  batch.set(db().collection(collections.products).doc(stroller), { title: 'Catalog Stroller', category: 'strollers' });
+  batch.set(db().doc(collections.recallsMeta), { count: 1200, updatedAt: now });
+  await batch.commit();
+  const listing = (name: string, o: Parameters<typeof browseListing>[0]) =>
+    browseListing({ ...o, id: `${prefix}-${name}` });
+  await writeListings(collections.listings, [
+    ...[10_000, 20_000, 40_000].map((priceCents, i) => listing(`a${i}`, { id: '', productId: stroller, priceCents })),
+    listing('loose', { id: '', productId: null, priceCents: 30_000 }),
+    listing('draft', { id: '', productId: stroller, priceCents: 100, status: 'draft' }),
+    ...[
+      [15_000, 2],
+      [25_000, 4],
+    ].map(([priceCents = 0, days = 0], i) =>
+      listing(`s${i}`, {
+        ...{ id: '', productId: stroller, priceCents, status: 'sold' },
+        ...{ publishedAt: now - 10 * DAY, soldAt: now - 10 * DAY + days * DAY },
+      }),
+    ),
+  ]);
+}
+
+beforeAll(async () => {
+  requireEmulators();
+  await seed();
+});
+
+afterAll(() => setUsedSummaries(null));
+
+describe('rebuildMarketplaceInsights', () => {
+  it('counts registries, not items, and shows fewer than 5 as null', async () => {
+    const insights = await rebuildMarketplaceInsights(now, collections);
+    expect(insights.updatedAt).toBe(now);
+    expect(insights.products[stroller]?.wantedRegistries).toBe(5);
+    expect(insights.products[carSeat]?.wantedRegistries).toBeNull();
+    expect(insights.products[otherStroller]?.wantedRegistries).toBeNull();
+    // Received by every registry: wanted by none, and with no listings it is left out.
+    expect(insights.products[bought]).toBeUndefined();
+    expect(insights.categories.strollers?.wantedRegistries).toBe(5);
+    expect(insights.categories['car-seats']?.wantedRegistries).toBeNull();
+    expect(insights.categories.play?.wantedRegistries).toBeNull();
+    expect(Object.keys(insights.categories)).toContain('bath');
+  });
+
+  it('takes medians of asking and sold prices and days to sell, and the catalog title', async () => {
+    const insights = await rebuildMarketplaceInsights(now, collections);
+    expect(insights.products[stroller]).toEqual({
+      ...{ title: 'Catalog Stroller', category: 'strollers', wantedRegistries: 5, listed: 3 },
+      ...{ minAskCents: 10_000, medianAskCents: 20_000, medianSoldCents: 20_000, medianDaysToSell: 3 },
+    });
+    expect(insights.products[carSeat]).toMatchObject({
+      title: `Registry title of ${carSeat}`,
+      listed: 0,
+      minAskCents: null,
+    });
+    expect(insights.categories.strollers).toEqual({
+      ...{ wantedRegistries: 5, listed: 4, medianAskCents: 25_000, medianSoldCents: 20_000, medianDaysToSell: 3 },
+    });
+    expect(insights.recallsNote).toBe('Every listing is checked against 1,200 recalls.');
+    const stored = (await db().doc(collections.summary).get()).data();
+    expect(stored).toEqual(insights);
+  });
+
+  it('has a median for odd and even counts and none for nothing', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(median([])).toBeNull();
+  });
+});
+
+describe('GET /api/marketplace/used', () => {
+  it('answers count and lowest price per product from the summary, cached for a minute', async () => {
+    await rebuildMarketplaceInsights(now, collections);
+    const clock = { now: 0 };
+    setUsedSummaries(new UsedSummaries(collections.summary, () => clock.now));
+    const used = () =>
+      request(app)
+        .get('/api/marketplace/used')
+        .query({ productIds: `${stroller},${carSeat},nope` });
+    const res = await used();
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=60');
+    expect(res.body).toEqual({ [stroller]: { count: 3, minPriceCents: 10_000 } });
+    await db()
+      .doc(collections.summary)
+      .update({ [`products.${stroller}.listed`]: 7 });
+    expect((await used()).body).toEqual({ [stroller]: { count: 3, minPriceCents: 10_000 } });
+    clock.now += USED_CACHE_MS;
+    expect((await used()).body).toEqual({ [stroller]: { count: 7, minPriceCents: 10_000 } });
+  });
+
+  it('refuses a missing, long or malformed list with 400', async () => {
+    const many = Array.from({ length: 51 }, (_, i) => `p${i}`).join(',');
+    for (const productIds of [undefined, '', ',,', many, 'a/b', ['a', 'b'], 'x'.repeat(129)]) {
+      const res = await request(app)
+        .get('/api/marketplace/used')
+        .query(productIds === undefined ? {} : { productIds });
+      expect(res.status, String(productIds)).toBe(400);
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
+  });
+});
+
+describe('POST /api/admin/marketplace/insights/rebuild', () => {
+  it('is for admins only', async () => {
+    const path = '/api/admin/marketplace/insights/rebuild';
+    expect((await request(app).post(path)).status).toBe(401);
+    const parent = await signedInUser();
+    expect((await request(app).post(path).set('Authorization', `Bearer ${parent.idToken}`)).status).toBe(403);
+    const admin = await signedInUser({ admin: true });
+    const res = await request(app).post(path).set('Authorization', `Bearer ${admin.idToken}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ categories: 12 });
+    const summary = await db().doc('marketplaceInsights/summary').get();
+    expect(summary.get('updatedAt')).toBe((res.body as { updatedAt: number }).updatedAt);
+  });
+});
