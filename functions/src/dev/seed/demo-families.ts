@@ -1,4 +1,6 @@
 // The demo families' profiles and registries: what each has added, noted, hidden and been given.
+import { MARKETPLACE_FAMILIES } from './marketplace/registry-families.js';
+
 export interface DemoGift {
   first: string;
   last: string;
@@ -209,4 +211,5 @@ export const DEMO_FAMILIES: DemoFamily[] = [
       { id: 'trailbud-convertible-tote' },
     ],
   },
+  ...MARKETPLACE_FAMILIES,
 ];

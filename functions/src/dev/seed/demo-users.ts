@@ -1,4 +1,6 @@
 // Demo accounts for the emulators: families at different stages, plus one admin for the console pages.
+import { MARKETPLACE_FAMILY_ACCOUNTS } from './marketplace/registry-families.js';
+
 export interface DemoUser {
   uid: string;
   email: string;
@@ -29,4 +31,5 @@ export const DEMO_USERS: DemoUser[] = [
   },
   { uid: 'demo-sam', email: 'sam.lindqvist@example.com', password: DEMO_PASSWORD, displayName: 'Sam Lindqvist' },
   { uid: 'demo-admin', email: 'admin@example.com', password: DEMO_PASSWORD, displayName: 'Recess Admin', admin: true },
+  ...MARKETPLACE_FAMILY_ACCOUNTS.map((account) => ({ ...account, password: DEMO_PASSWORD })),
 ];

@@ -6,6 +6,7 @@ import { seedAnalytics } from './demo-analytics.js';
 import { DEMO_USERS } from './demo-users.js';
 import { writeProductImages } from './product-art.js';
 import { seedCatalog, seedRegistries } from './write-demo-data.js';
+import { seedMarketplace } from './marketplace/write-market.js';
 
 function assertEmulators(): void {
   const project = process.env.GCLOUD_PROJECT ?? '';
@@ -45,6 +46,9 @@ async function main(): Promise<void> {
     `Seeded ${content.articles} articles, ${content.quizzes} quizzes, ${content.updates} updates and ${content.careers} open roles, with their hero images.`,
   );
   console.log(`Seeded ${await seedAnalytics()} demo analytics events for the funnel report.`);
+  console.log(
+    `Seeded the marketplace: ${await seedMarketplace()} active listings, recalls, orders, offers and insights.`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -35,13 +35,13 @@ export function hashId(id: string): number {
   return h;
 }
 
-type Shape = (p: Palette) => string;
+export type Shape = (p: Palette) => string;
 
 const stroke = (colour: string, width: number) =>
   `fill="none" stroke="${colour}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"`;
 
 /** One recognisable silhouette per category slug, drawn in a 320 x 320 box around (160, 170). */
-const SHAPES: Record<string, Shape> = {
+export const SHAPES: Record<string, Shape> = {
   strollers: (p) =>
     `<path d="M236 150l18-50h18" ${stroke(p.dark, 8)}/><path d="M120 206l-4 30M206 206l6 30" ${stroke(p.dark, 7)}/>` +
     `<path d="M88 150h152c4 0 6 3 5 7-5 32-32 51-69 51h-26c-37 0-60-19-66-51-1-4 1-7 4-7z" fill="${p.main}"/>` +

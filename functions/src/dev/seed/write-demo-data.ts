@@ -8,9 +8,9 @@ import { buildDemoRegistries } from './demo-registries.js';
 /** Firestore's limit on writes in one batch. */
 const BATCH_LIMIT = 500;
 
-type Write = (batch: WriteBatch) => void;
+export type Write = (batch: WriteBatch) => void;
 
-async function commitInBatches(writes: readonly Write[]): Promise<void> {
+export async function commitInBatches(writes: readonly Write[]): Promise<void> {
   for (let start = 0; start < writes.length; start += BATCH_LIMIT) {
     const batch = db().batch();
     for (const write of writes.slice(start, start + BATCH_LIMIT)) write(batch);
@@ -18,7 +18,7 @@ async function commitInBatches(writes: readonly Write[]): Promise<void> {
   }
 }
 
-const set =
+export const set =
   (ref: DocumentReference, data: Record<string, unknown>): Write =>
   (batch) =>
     batch.set(ref, data);

@@ -1,0 +1,66 @@
+// Writes the marketplace demo to the emulators: accounts, recalls, listings, sellers, orders and
+// their messages, ratings, offers, the moderation queue and notifications; then rebuilds demand
+// insights and each product's used summary, as the functions would after real activity.
+import { FieldValue } from 'firebase-admin/firestore';
+import { adminAuth, db } from '../../../lib/admin.js';
+import { rebuildMarketplaceInsights } from '../../../marketplace/insights/rebuild-insights.js';
+import { refreshProductUsedSummary } from '../../../marketplace/insights/product-used-summary.js';
+import { userRef } from '../../../lib/collections.js';
+import { zipArea } from '../../../shared/zip-areas.js';
+import { commitInBatches, set, type Write } from '../write-demo-data.js';
+import { buildDemoMarket, type DemoMarket } from './build-market.js';
+import { DEMO_BUYERS, DEMO_SELLERS, MARKETPLACE_USERS } from './people.js';
+import { DEMO_RECALLS } from './recalls.js';
+
+const col = (name: string) => db().collection(name);
+
+async function seedAccounts(): Promise<Write[]> {
+  const auth = adminAuth();
+  for (const user of MARKETPLACE_USERS) {
+    await auth.createUser({
+      uid: user.uid,
+      email: user.email,
+      password: user.password,
+      displayName: user.displayName,
+      emailVerified: true,
+    });
+  }
+  // Profiles of sellers and buyers who have no registry (the demo families have theirs already).
+  return [...DEMO_SELLERS, ...DEMO_BUYERS]
+    .filter((p) => !p.family)
+    .map((p) => {
+      const account = MARKETPLACE_USERS.find((u) => u.uid === p.uid)!;
+      return set(userRef(p.uid), {
+        ...{ uid: p.uid, first: p.first, last: p.last, registryId: p.uid, email: account.email },
+        ...{ displayName: account.displayName, phoneNumber: null, dueDate: null, city: zipArea(p.zip)?.city ?? null },
+        ...{ profileCompleted: true, createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() },
+      });
+    });
+}
+
+function marketWrites(m: DemoMarket, now: number): Write[] {
+  const plain = <T extends object>(v: T) => ({ ...v }) as Record<string, unknown>;
+  return [
+    ...DEMO_RECALLS.map((r) => set(col('recalls').doc(r.id), plain(r))),
+    set(db().doc('marketplaceMeta/recalls'), { count: DEMO_RECALLS.length, updatedAt: now }),
+    ...m.listings.map((l) => set(col('listings').doc(l.id), plain(l))),
+    ...m.sellers.map((s) => set(col('sellers').doc(s.uid), plain(s))),
+    ...m.sellerAccounts.map((a) => set(col('sellerAccounts').doc(a.uid), plain(a))),
+    ...m.orders.map((o) => set(col('orders').doc(o.id), plain(o))),
+    ...m.messages.map(({ id, orderId, ...msg }) => set(col('orders').doc(orderId).collection('messages').doc(id), msg)),
+    ...m.ratings.map((r) => set(col('ratings').doc(r.orderId), plain(r))),
+    ...m.offers.map((o) => set(col('offers').doc(o.id), plain(o))),
+    ...m.moderation.map((q) => set(col('moderationQueue').doc(q.id), plain(q))),
+    ...m.notifications.map(({ id, ...n }) => set(col('notifications').doc(id), n)),
+  ];
+}
+
+/** Seeds the marketplace after the catalog and registries exist; returns the active listing count. */
+export async function seedMarketplace(now: number = Date.now()): Promise<number> {
+  const market = buildDemoMarket(now);
+  await commitInBatches([...(await seedAccounts()), ...marketWrites(market, now)]);
+  await rebuildMarketplaceInsights(now);
+  const productIds = new Set(market.listings.flatMap((l) => (l.productId ? [l.productId] : [])));
+  for (const id of productIds) await refreshProductUsedSummary(id);
+  return market.listings.filter((l) => l.status === 'active').length;
+}
