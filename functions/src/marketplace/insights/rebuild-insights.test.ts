@@ -20,9 +20,10 @@ const collections: InsightCollections = {
   summary: `${prefix}-insights/summary`,
   recallsMeta: `${prefix}-meta/recalls`,
 };
-const [stroller, otherStroller, carSeat, bought] = ['stroller', 'stroller2', 'carseat', 'bought'].map(
-  (p) => `${prefix}-${p}`,
-);
+const stroller = `${prefix}-stroller`;
+const otherStroller = `${prefix}-stroller2`;
+const carSeat = `${prefix}-carseat`;
+const bought = `${prefix}-bought`;
 const DAY = 24 * 60 * 60 * 1000;
 const now = Date.now();
 const app = createApp();
