@@ -164,6 +164,13 @@ describe('GET /api/marketplace/listings: filters, sorts and facets', () => {
       { slug: 'nursery', count: 1 },
     ]);
     expect(facets.conditions).toEqual([{ value: 'like-new', count: 1 }]);
+    const nursery = await browse({ category: 'nursery', condition: 'like-new' });
+    expect(nursery.facets.conditions).toEqual([
+      { value: 'like-new', count: 1 },
+      { value: 'gently-used', count: 1 },
+      { value: 'well-loved', count: 1 },
+    ]);
+    expect(nursery.items.map((l) => l.id)).toEqual([id('n1')]);
     const empty = await browse({ q: 'walnut', category: 'feeding' });
     expect(empty.items).toEqual([]);
     expect(empty.facets.categories).toEqual([{ slug: 'nursery', count: 1 }]);

@@ -1,6 +1,6 @@
 // Listing search of the in-memory engine: the catalog's word matching, the browse filters, sorts and facets.
 import { categoryBySlug } from '../shared/catalog.js';
-import type { Listing, ListingCondition } from '../shared/marketplace.js';
+import { CONDITION_VALUES, type Listing, type ListingCondition } from '../shared/marketplace.js';
 import type { ListingCard, ListingFacets, ListingSearchParams } from '../shared/marketplace-browse.js';
 import { distanceMiles, type ZipArea } from '../shared/zip-areas.js';
 import { fieldWords, matchWord, productQueryWords, type FieldWords, type MatchKind } from './match-words.js';
@@ -151,9 +151,11 @@ export function rankListings(
       categories: [...categoryCounts]
         .map(([slug, count]) => ({ slug, count }))
         .sort((a, b) => b.count - a.count || a.slug.localeCompare(b.slug)),
-      conditions: [...conditionCounts]
-        .map(([value, count]) => ({ value, count }))
-        .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value)),
+      // In the conditions' own order (new to well loved), as the filter lists them.
+      conditions: CONDITION_VALUES.flatMap((value) => {
+        const count = conditionCounts.get(value) ?? 0;
+        return count > 0 ? [{ value, count }] : [];
+      }),
     },
   };
 }

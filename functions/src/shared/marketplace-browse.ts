@@ -15,6 +15,7 @@ export const BROWSE_LIMITS = {
   /** Whole dollars in the URL (minPrice, maxPrice); the engine takes cents. */
   maxPriceDollars: MARKETPLACE_LIMITS.maxPriceCents / 100,
   maxRadiusMiles: 500,
+  /** The distance the page offers first once a ZIP is given (without radius, every distance is shown). */
   defaultRadiusMiles: 25,
   cursor: 200,
   /** GET /api/marketplace/used?productIds=: ids per request. */
