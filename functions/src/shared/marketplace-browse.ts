@@ -232,3 +232,26 @@ export interface MarketplaceInsights {
 
 /** Products kept in the summary (by demand, then listings), so the document stays small. */
 export const INSIGHT_PRODUCTS_MAX = 400;
+
+/**
+ * The query string of a search (the inverse of listingSearchQuerySchema): what the web puts in
+ * /api/marketplace/listings and in its page URLs. Defaults are left out, so equal searches share a URL.
+ */
+export function listingSearchQuery(p: Partial<ListingSearchParams>): Record<string, string> {
+  const query: Record<string, string> = {};
+  const put = (key: string, value: string | number | null | undefined) => {
+    if (value !== null && value !== undefined && value !== '') query[key] = String(value);
+  };
+  put('q', p.q?.trim());
+  put('category', p.category);
+  put('brand', p.brandSlug);
+  put('condition', p.conditions?.join(','));
+  put('minPrice', p.minPriceCents == null ? null : Math.floor(p.minPriceCents / 100));
+  put('maxPrice', p.maxPriceCents == null ? null : Math.ceil(p.maxPriceCents / 100));
+  put('delivery', p.delivery === 'any' ? null : p.delivery);
+  put('zip', p.zip);
+  put('radius', p.zip ? p.radiusMiles : null);
+  put('sort', p.sort);
+  put('cursor', p.cursor);
+  return query;
+}
