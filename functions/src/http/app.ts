@@ -12,6 +12,7 @@ import { contentRouter } from './content.js';
 import { healthRouter } from './health.js';
 import { linkPreviewRouter } from './link-preview.js';
 import { marketplaceBrowseRouter } from './marketplace-browse.js';
+import { marketplaceModerationRouter } from './marketplace-moderation.js';
 import { programmesRouter } from './programmes.js';
 import { registryRouter } from './registry.js';
 import { searchRouter } from './search.js';
@@ -28,6 +29,7 @@ const routers: Router[] = [
   programmesRouter,
   analyticsRouter,
   marketplaceBrowseRouter,
+  marketplaceModerationRouter,
 ];
 
 export function createApp(): Express {

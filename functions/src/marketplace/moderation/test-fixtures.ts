@@ -4,6 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { db } from '../../lib/admin.js';
 import { brandSlug, listingTitleSlug, type Listing } from '../../shared/marketplace.js';
 import type { Recall } from '../../shared/marketplace-safety.js';
+import type { NotificationDoc } from '../notifications.js';
+import { touchRecallsMeta } from '../recalls/apply-recall.js';
 
 export const uniqueBrand = () => `Brand${randomUUID().replace(/-/g, '').slice(0, 10)}`;
 
@@ -85,12 +87,14 @@ export function recallFor(brand: string, overrides: Partial<Recall> = {}): Recal
   };
 }
 
+/** Writes a recall and moves marketplaceMeta/recalls on, as the recalls trigger does first. */
 export async function writeRecall(recall: Recall): Promise<void> {
   const { id, ...fields } = recall;
   await db().collection('recalls').doc(id).set(fields);
+  await touchRecallsMeta();
 }
 
 export async function notificationsOf(uid: string) {
   const snap = await db().collection('notifications').where('uid', '==', uid).get();
-  return snap.docs.map((d) => ({ id: d.id, ...d.data() }));
+  return snap.docs.map((d) => ({ id: d.id, ...(d.data() as NotificationDoc) }));
 }

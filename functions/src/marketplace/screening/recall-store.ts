@@ -47,18 +47,26 @@ export async function readRecallsMeta(): Promise<RecallsMeta | null> {
   return typeof count === 'number' && typeof updatedAt === 'number' ? { count, updatedAt } : null;
 }
 
-export async function readAllRecalls(): Promise<Recall[]> {
+async function readRecallDocs(): Promise<{ recalls: Recall[]; docCount: number }> {
   const snap = await db().collection(RECALLS).get();
-  return snap.docs.map((d) => toRecall(d.id, d.data())).filter((r): r is Recall => r !== null);
+  const recalls = snap.docs.map((d) => toRecall(d.id, d.data())).filter((r): r is Recall => r !== null);
+  return { recalls, docCount: snap.size };
 }
 
-let cache: { updatedAt: number; recalls: Recall[] } | null = null;
+export async function readAllRecalls(): Promise<Recall[]> {
+  return (await readRecallDocs()).recalls;
+}
 
-/** The current recall list. Without the meta document (the trigger has not run yet) it reads them all. */
+let cache: { updatedAt: number; docCount: number; recalls: Recall[] } | null = null;
+
+/**
+ * The current recall list. The cache holds while the meta document is unchanged; without it (the
+ * trigger has not run yet) every call reads the list.
+ */
 export async function currentRecalls(): Promise<Recall[]> {
   const meta = await readRecallsMeta();
-  if (meta && cache?.updatedAt === meta.updatedAt) return cache.recalls;
-  const recalls = await readAllRecalls();
-  cache = meta ? { updatedAt: meta.updatedAt, recalls } : null;
+  if (meta && cache?.updatedAt === meta.updatedAt && cache.docCount === meta.count) return cache.recalls;
+  const { recalls, docCount } = await readRecallDocs();
+  cache = meta ? { updatedAt: meta.updatedAt, docCount, recalls } : null;
   return recalls;
 }
