@@ -6,6 +6,7 @@ import { FieldPath, type DocumentReference, type Query, type QueryDocumentSnapsh
 import { db } from '../lib/admin.js';
 import { publicRegistryRef, registryRef, userRef } from '../lib/collections.js';
 import { giftsBoughtSource } from './giver-purchases.js';
+import { moderationSource, notificationsSource } from '../marketplace/moderation/account-data.js';
 
 export interface UserDataSource {
   /** Its key in the export; unique, and not one of the export's own keys. */
@@ -95,6 +96,8 @@ export const USER_DATA_SOURCES: readonly UserDataSource[] = [
   quizResultsSource,
   analyticsEventsSource,
   giftsBoughtSource,
+  notificationsSource,
+  moderationSource,
 ];
 
 export async function collectUserData(
