@@ -80,6 +80,9 @@ describe('prohibitedItemNamed lets innocent listings through', () => {
     { title: 'Cream colored swaddle blanket' },
     { title: 'Activity center', description: 'Stationary activity center for new walkers.' },
     { title: 'Snug sleepers, 3 pack', category: 'clothing', subcategory: 'sleepers' },
+    { title: 'Shampoo rinse cup', category: 'bath', description: 'Keeps shampoo out of little eyes.' },
+    { title: 'Baby wash cloths, 12 pack', category: 'bath' },
+    { title: 'Changing table with drop-down side shelf', category: 'nursery' },
   ];
   it.each(innocent)('%j', (overrides) => {
     expect(named(overrides)).toBeNull();
