@@ -12,7 +12,7 @@ import {
   type DemoOrder,
   type DemoRating,
 } from './build-orders.js';
-import { buildExtras, type DemoExtras } from './build-extras.js';
+import { buildExtras, type DemoExtras, type DemoNotification } from './build-extras.js';
 import { BATH_SAFETY_PLAY } from './listings-bath-safety-play.js';
 import { CLOTHING_TRAVEL_GEAR } from './listings-clothing-travel-gear.js';
 import { SLEEP_FEEDING_DIAPERING } from './listings-sleep-feeding-diapering.js';
@@ -127,6 +127,44 @@ function accountDocs(orders: DemoOrder[], now: number): DemoSellerAccount[] {
   });
 }
 
+/** The seller hears of a new paid order, the buyer of a shipped one. */
+function orderNotifications(orders: DemoOrder[]): DemoNotification[] {
+  return orders.flatMap((o): DemoNotification[] => {
+    const link = `/marketplace/orders/${o.id}`;
+    if (o.status === 'paid') {
+      const body = `${o.buyerFirstName} paid for it. ${o.fulfilment === 'ship' ? 'Ship it and add the tracking number.' : 'Arrange the pickup in the order messages.'}`;
+      return [
+        {
+          id: `demo-note-${o.id}-paid`,
+          uid: o.sellerUid,
+          kind: 'order',
+          title: `You sold your ${o.listing.title}`,
+          body,
+          link,
+          createdAt: o.paidAt,
+          readAt: null,
+        },
+      ];
+    }
+    if (o.status === 'shipped') {
+      const body = `${o.sellerFirstName} shipped it. Tracking number ${o.trackingNumber ?? ''}.`;
+      return [
+        {
+          id: `demo-note-${o.id}-shipped`,
+          uid: o.buyerUid,
+          kind: 'order',
+          title: `Your ${o.listing.title} is on its way`,
+          body,
+          link,
+          createdAt: o.updatedAt,
+          readAt: null,
+        },
+      ];
+    }
+    return [];
+  });
+}
+
 export function buildDemoMarket(now: number): DemoMarket {
   const plans = [...activePlans(now), ...soldPlans(now)];
   const provisional = (plan: ListingPlan): ListingSeller => ({
@@ -167,5 +205,6 @@ export function buildDemoMarket(now: number): DemoMarket {
     sellers,
     sellerAccounts: accountDocs(orders, now),
     ...extras,
+    notifications: [...extras.notifications, ...orderNotifications(orders)],
   };
 }

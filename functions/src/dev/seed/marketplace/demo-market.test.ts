@@ -140,8 +140,12 @@ describe('demo orders', () => {
       expect(o.updatedAt).toBeLessThanOrEqual(now);
       expect(listing.status).toBe(o.status === 'cancelled' ? 'active' : 'sold');
       if (o.fulfilment === 'pickup') expect(o.trackingNumber).toBeNull();
+      if (o.fulfilment === 'ship') expect(listing.shippingCents).not.toBeNull();
+      else expect(listing.localPickup).toBe(true);
     }
     expect(market.ratings.length).toBeGreaterThanOrEqual(4);
+    expect(market.notifications.filter((n) => n.kind === 'order').length).toBeGreaterThanOrEqual(2);
+    for (const n of market.notifications) expect(n.link).toMatch(/^\/marketplace\//);
     for (const r of market.ratings) expect(market.orders.find((o) => o.id === r.orderId)?.status).toBe('completed');
   });
 
