@@ -164,6 +164,14 @@ describe('admin moderation', () => {
     expect((await listingData(listing.id)).status).toBe('draft');
   });
 
+  it('keeps a held draft with no photos a draft: it goes live when its seller publishes it', async () => {
+    const { listing, id } = await nearMatchInReview();
+    await db().collection('listings').doc(listing.id).update({ photos: [] });
+    const res = await request(app).post(`/api/admin/marketplace/queue/${id}/approve`).set(bearer(admin));
+    expect([res.status, body(res).error]).toEqual([409, expect.stringMatching(/no photos/)]);
+    expect((await itemData(id)).status).toBe('open');
+  });
+
   it('dismisses a report on approve, leaving the listing as it is', async () => {
     const listing = await writeListing(seller.uid);
     const res = await report(listing.id, reporter);

@@ -4,7 +4,7 @@ import { FieldPath, type DocumentData, type Query } from 'firebase-admin/firesto
 import { db } from '../../lib/admin.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { runTransaction } from '../../lib/transactions.js';
-import type { Listing, ListingStatus } from '../../shared/marketplace.js';
+import { activeListingLimit, MARKETPLACE_LIMITS, type Listing, type ListingStatus } from '../../shared/marketplace.js';
 import {
   MODERATION_PAGE_SIZE,
   MODERATION_STATUSES,
@@ -76,6 +76,22 @@ const resolution = (status: ModerationStatus, adminUid: string, now: number) => 
   resolvedBy: adminUid,
 });
 
+/** A held draft goes live only as publishing would let it: with photos and under the seller's limit. */
+async function assertCanGoLive(listing: Listing): Promise<void> {
+  if ((listing.photos?.length ?? 0) < MARKETPLACE_LIMITS.photosMin) {
+    throw conflict('The listing has no photos yet; it goes live when its seller publishes it.');
+  }
+  const live = await db()
+    .collection('listings')
+    .where('sellerUid', '==', listing.sellerUid)
+    .where('status', 'in', ['active', 'reserved'])
+    .count()
+    .get();
+  if (live.data().count >= activeListingLimit(listing.seller?.completedSales ?? 0)) {
+    throw conflict('The seller is at their active listing limit; the listing stays a draft.');
+  }
+}
+
 /** Statuses a near match can be held in before an admin approves it (held at publish, or listed). */
 const APPROVABLE: readonly ListingStatus[] = ['draft', 'active', 'reserved'];
 
@@ -96,6 +112,7 @@ export async function approveItem(id: string, adminUid: string, now = Date.now()
   const listingRef = db().collection('listings').doc(item.listingId);
   const listing = (await listingRef.get()).data() as Listing | undefined;
   if (!listing) throw notFound('The listing of this item no longer exists.');
+  if (listing.status === 'draft') await assertCanGoLive(listing);
   const cleared = [...(await clearedRecallIds(item.listingId)), ...(item.recallId ? [item.recallId] : [])];
   const screening = await screenListing(listing, now, { clearedRecallIds: cleared });
   if (screening.status !== 'clear') throw conflict(`The listing still does not pass screening: ${screening.reason}`);
