@@ -22,6 +22,7 @@ import { zipArea } from '../../../shared/zip-areas.js';
 import { screenAgainst } from '../../../marketplace/screening/screen.js';
 import { buildDemoRegistries } from '../demo-registries.js';
 import { buildDemoMarket } from './build-market.js';
+import { listingPhotoSvg } from './photo-art.js';
 import { PHOTOS_DIR, photoFile } from './photo-files.js';
 import { DEMO_RECALLS } from './recalls.js';
 
@@ -108,6 +109,22 @@ describe('demo listings', () => {
           const file = path.join(PHOTOS_DIR, photoFile(l.id, photo.id, width));
           expect(existsSync(file), file).toBe(true);
         }
+      }
+    }
+  });
+});
+
+describe('demo photo art', () => {
+  it('draws each photo of a listing differently, small, text-free and the same every time', () => {
+    for (const l of market.listings) {
+      const svgs = l.photos.map((_, i) => listingPhotoSvg(l, i));
+      expect(new Set(svgs).size).toBe(svgs.length);
+      for (const [i, svg] of svgs.entries()) {
+        expect(svg).toBe(listingPhotoSvg({ id: l.id, category: l.category }, i));
+        expect(svg).not.toMatch(/<text|<image|href=/);
+        expect(Buffer.byteLength(svg)).toBeLessThan(4096);
+        const [, w, h] = /width="(\d+)" height="(\d+)"/.exec(svg) ?? [];
+        expect(Number(w) / Number(h)).toBeCloseTo(l.photos[i]!.aspect, 3);
       }
     }
   });
