@@ -50,8 +50,10 @@ export function render(url: string): Promise<RenderedPage> {
 async function renderCounted(url: string): Promise<RenderedPage> {
   const queryClient = createQueryClient();
   let status = 200;
-  const setStatus = (value: number) => {
+  let location: string | undefined;
+  const setStatus = (value: number, to?: string) => {
     status = value;
+    location = to;
   };
   const emotionCache = createCache({ key: 'css' });
   const app = (
@@ -92,6 +94,7 @@ async function renderCounted(url: string): Promise<RenderedPage> {
     return {
       // A failed read leaves its Suspense fallback in the HTML (the browser tries again): 503, not cached.
       status: failed ? 503 : status,
+      ...(location && !failed ? { location } : {}),
       head,
       html,
       state: state.queries.length > 0 ? queryStateScript(state) : '',

@@ -69,6 +69,20 @@ describe('render handler', () => {
     expect(calls).toEqual(['/registry-productsX']);
   });
 
+  it('answers a page rendered at an old address of its own (a listing renamed) with a 301 to its canonical path', async () => {
+    const moved: RenderedPage = { ...REGISTRY, status: 301, location: '/marketplace/brand/fernway/meadow/abc123' };
+    const { value } = renderer({
+      '/marketplace/old-title/abc123': moved,
+      '/elsewhere': { ...moved, location: '//evil.example/x' },
+    });
+    const app = appWith(() => Promise.resolve(value));
+    const res = await request(app).get('/marketplace/old-title/abc123');
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe('/marketplace/brand/fernway/meadow/abc123');
+    // Only a path on this site: a location that leaves it is never followed.
+    expect((await request(app).get('/elsewhere')).headers.location).toBeUndefined();
+  });
+
   it('renders a repeat view within the window from memory, without rendering again', async () => {
     const { value, calls } = renderer({ '/registry/maya-okafor': REGISTRY });
     const app = appWith(() => Promise.resolve(value));

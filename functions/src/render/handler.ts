@@ -100,6 +100,11 @@ export function createRenderHandler(load: () => Promise<Renderer>, cache = new P
       logger.error('Server render failed', { path: req.path, error: String(error) });
       page = null;
     }
+    // A page at an old address of its own (a listing whose title changed) moves to its canonical one.
+    if (page?.status === 301 && page.location && /^\/(?!\/)/.test(page.location)) {
+      res.set('Cache-Control', 'public, max-age=300, s-maxage=3600').redirect(301, page.location);
+      return;
+    }
     // A failed render is the empty page, never kept.
     const policy = page ? cachePolicyFor(req.path, page.status) : null;
     const header = cacheControl(policy);

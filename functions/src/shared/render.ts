@@ -2,6 +2,8 @@
 // render function (functions/src/render): one shape on both sides.
 export interface RenderedPage {
   status: number;
+  /** Where a 301 sends the visitor (a listing's canonical address). */
+  location?: string;
   /** Title, meta and link tags, for the document's head. */
   head: string;
   /** The app's HTML, for inside #root. */

@@ -54,6 +54,19 @@ const FaqsPage = lazy(loadFaqsPage);
 const AboutPage = lazy(loadAboutPage);
 const CommunityPage = lazy(loadCommunityPage);
 const AnalyticsAdminPage = lazy(() => import('../features/admin/pages/AnalyticsAdminPage'));
+const MarketplaceHomePage = lazy(() => import('../features/marketplace/pages/MarketplaceHomePage'));
+const MarketplaceSearchRedirect = lazy(() => import('../features/marketplace/pages/MarketplaceSearchRedirect'));
+const ListingPage = lazy(() => import('../features/marketplace/pages/ListingPage'));
+const DemandInsightsPage = lazy(() => import('../features/marketplace/pages/DemandInsightsPage'));
+const SearchBrowsePage = lazy(() =>
+  import('../features/marketplace/pages/BrowsePage').then((m) => ({ default: m.SearchBrowsePage })),
+);
+const CategoryBrowsePage = lazy(() =>
+  import('../features/marketplace/pages/BrowsePage').then((m) => ({ default: m.CategoryBrowsePage })),
+);
+const BrandBrowsePage = lazy(() =>
+  import('../features/marketplace/pages/BrowsePage').then((m) => ({ default: m.BrandBrowsePage })),
+);
 
 export const routes: RouteObject[] = [
   {
@@ -116,6 +129,14 @@ export const routes: RouteObject[] = [
           { path: 'careers/apply-pro-seller', element: <ApplyPage form="pro-seller" /> },
           { path: 'creator-application', element: <ApplyPage form="creator" /> },
           { path: 'admin/analytics', element: <AnalyticsAdminPage /> },
+          { path: 'marketplace', element: <MarketplaceHomePage /> },
+          { path: 'marketplace/demand-insights', element: <DemandInsightsPage /> },
+          { path: 'marketplace/search', element: <MarketplaceSearchRedirect /> },
+          { path: 'marketplace/search/:query', element: <SearchBrowsePage /> },
+          { path: 'marketplace/category/:categorySlug', element: <CategoryBrowsePage /> },
+          { path: 'marketplace/brand/:brandSlug', element: <BrandBrowsePage /> },
+          { path: 'marketplace/brand/:brandSlug/:title/:id', element: <ListingPage /> },
+          { path: 'marketplace/:title/:id', element: <ListingPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -49,6 +49,19 @@ describe('shouldStartAtOnce', () => {
       store.removeItem(key);
     }
   });
+
+  it('starts at once for the marketplace front page when the browser holds its recently viewed listings or ZIP, and nowhere else', () => {
+    serverPage('<main><h1>Buy and Sell Baby Gear</h1></main>');
+    for (const key of ['recess_recently_viewed_listings', 'recess_marketplace_zip']) {
+      localStorage.setItem(key, '1');
+      window.history.replaceState(null, '', '/marketplace');
+      expect(shouldStartAtOnce(), key).toBe(true);
+      window.history.replaceState(null, '', '/marketplace/category/strollers');
+      expect(shouldStartAtOnce(), key).toBe(false);
+      localStorage.removeItem(key);
+    }
+    window.history.replaceState(null, '', '/');
+  });
 });
 
 describe('startOnIntent', () => {

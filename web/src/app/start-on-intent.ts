@@ -14,6 +14,10 @@ export const INTENT_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydo
 /** Storage that means the page shows something personal after hydration (see each feature). */
 const LOCAL_STATE = [/^recess_signed_in$/, /^recess_quiz_/, /^recess_pending_registry_items$/];
 const SESSION_STATE = [/^recess_registry_changed_at$/];
+/** Storage only some pages show: the marketplace's front page shows recently viewed listings and the chosen ZIP. */
+const PAGE_STATE: { path: RegExp; keys: RegExp[] }[] = [
+  { path: /^\/marketplace\/?$/, keys: [/^recess_recently_viewed_listings$/, /^recess_marketplace_zip$/] },
+];
 
 function keysOf(storage: () => Storage): string[] {
   try {
@@ -33,8 +37,9 @@ export function shouldStartAtOnce(win: Window = window): boolean {
   const root = win.document.getElementById('root');
   if (!root?.firstElementChild) return true;
   if (root.querySelector('[role="progressbar"]:not([aria-valuenow])')) return true;
+  const pageState = PAGE_STATE.filter((p) => p.path.test(win.location.pathname)).flatMap((p) => p.keys);
   return (
-    keysOf(() => win.localStorage).some((key) => LOCAL_STATE.some((re) => re.test(key))) ||
+    keysOf(() => win.localStorage).some((key) => [...LOCAL_STATE, ...pageState].some((re) => re.test(key))) ||
     keysOf(() => win.sessionStorage).some((key) => SESSION_STATE.some((re) => re.test(key)))
   );
 }

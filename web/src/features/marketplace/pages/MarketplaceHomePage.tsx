@@ -1,0 +1,147 @@
+// /marketplace, "Buy and Sell Baby Gear": search, categories, fresh listings, listings near the
+// visitor's ZIP, what registries want most, and the listings this browser viewed lately.
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { CATEGORIES } from '@shared/catalog';
+import { PageMeta } from '../../../ui/meta/PageMeta';
+import { pageTitle, TITLES } from '../../../ui/meta/titles';
+import { useBrowseListings, type BrowseFilters } from '../api/browse-listings';
+import { useInsights } from '../api/get-insights';
+import { wantedText } from '../components/insight-format';
+import { ListingGrid } from '../components/ListingCard';
+import { MarketplaceSearchBox, marketplaceSearchPath } from '../components/MarketplaceSearchBox';
+import { NearYou } from '../components/NearYou';
+import { useRecentlyViewed } from '../hooks/use-browser-state';
+
+const FRESH: BrowseFilters = {
+  q: '',
+  category: null,
+  brandSlug: null,
+  conditions: [],
+  minPriceCents: null,
+  maxPriceCents: null,
+  delivery: 'any',
+  zip: null,
+  radiusMiles: null,
+  sort: 'newest',
+};
+
+function Section({
+  id,
+  title,
+  children,
+  more,
+}: {
+  id: string;
+  title: string;
+  children: React.ReactNode;
+  more?: React.ReactNode;
+}) {
+  return (
+    <Box component="section" aria-labelledby={id} sx={{ mb: 5 }}>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', mb: 1.5 }}>
+        <Typography id={id} variant="h3" component="h2">
+          {title}
+        </Typography>
+        {more}
+      </Stack>
+      {children}
+    </Box>
+  );
+}
+
+function WantedByRegistries() {
+  const { data: insights } = useInsights();
+  const wanted = Object.entries(insights?.products ?? {})
+    .filter(([, p]) => p.wantedRegistries !== null)
+    .sort(([, a], [, b]) => (b.wantedRegistries ?? 0) - (a.wantedRegistries ?? 0))
+    .slice(0, 6);
+  if (wanted.length === 0) return null;
+  return (
+    <Section
+      id="wanted"
+      title="Wanted by registries"
+      more={
+        <Link component={RouterLink} to="/marketplace/demand-insights">
+          Demand insights
+        </Link>
+      }
+    >
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 1,
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' },
+        }}
+      >
+        {wanted.map(([id, p]) => (
+          <Box component="li" key={id} sx={{ p: 1.5, borderRadius: 2, bgcolor: 'surface.sand' }}>
+            <Link component={RouterLink} to={marketplaceSearchPath(p.title)} sx={{ fontWeight: 700 }}>
+              {p.title}
+            </Link>
+            <Typography variant="body2" color="text.secondary">
+              {wantedText(p.wantedRegistries)} · {p.listed} listed
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </Section>
+  );
+}
+
+export default function MarketplaceHomePage() {
+  const fresh = useBrowseListings(FRESH);
+  const recent = useRecentlyViewed();
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
+      <PageMeta
+        title={pageTitle(TITLES.marketplace)}
+        description="Buy and sell used strollers, car seats, cribs and baby gear from local parents. Every listing is checked against recall notices."
+      />
+      <Box sx={{ mb: 4, maxWidth: 760 }}>
+        <Typography variant="h1" gutterBottom>
+          Buy and Sell Baby Gear
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          Gently used gear from parents near you, every listing checked against recall notices before it goes live.
+        </Typography>
+        <MarketplaceSearchBox />
+      </Box>
+      <Section id="categories" title="Shop by category">
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ flexWrap: 'wrap' }}
+          component="nav"
+          aria-label="Marketplace categories"
+        >
+          {CATEGORIES.map((c) => (
+            <Chip key={c.slug} label={c.name} component={RouterLink} to={`/marketplace/category/${c.slug}`} clickable />
+          ))}
+        </Stack>
+      </Section>
+      <Section id="fresh" title="Fresh listings">
+        <ListingGrid listings={fresh.items.slice(0, 8)} label="Fresh listings" />
+      </Section>
+      <Box sx={{ mb: 5 }}>
+        <NearYou />
+      </Box>
+      <WantedByRegistries />
+      {recent.length > 0 && (
+        <Section id="recent" title="Recently viewed">
+          <ListingGrid listings={recent.slice(0, 8)} label="Recently viewed" />
+        </Section>
+      )}
+    </Container>
+  );
+}
