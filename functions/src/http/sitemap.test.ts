@@ -131,6 +131,8 @@ describe('GET /sitemap.xml', () => {
     expect(locs).toContain(`${SITE}/`);
     expect(locs).toContain(`${SITE}/registry`);
     expect(locs).toContain(`${SITE}/registry/category/strollers`);
+    expect(locs).toContain(`${SITE}/marketplace/category/strollers`);
+    expect(locs).toContain(`${SITE}/marketplace/demand-insights`);
     expect(locs).toContain(`${SITE}/editorial/category/sleep`);
     expect(locs).toContain(`${SITE}/privacy-policy`);
     expect(locs).toContain(`${SITE}/careers`);

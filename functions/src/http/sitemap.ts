@@ -34,6 +34,10 @@ export const STATIC_PATHS: readonly string[] = [
   '/checklist',
   '/auto',
   '/find-registry',
+  // The marketplace (listings come and go: crawlers find them from these pages).
+  '/marketplace',
+  ...CATEGORIES.map((c) => `/marketplace/category/${c.slug}`),
+  '/marketplace/demand-insights',
   // Editorial.
   '/editorial',
   ...ARTICLE_CATEGORIES.map((c) => `/editorial/category/${c.slug}`),
