@@ -2,3 +2,4 @@
 export { ListingCard, ListingGrid } from './components/ListingCard';
 export { formatCents } from './components/listing-format';
 export { useListing, listingQueryOptions } from './api/get-listing';
+export { UsedAvailability } from './components/UsedAvailability';

@@ -21,6 +21,9 @@ const productConverter: FirestoreDataConverter<CatalogProduct> = {
       ageRange: String(d.ageRange ?? ''),
       popularity: Number(d.popularity ?? 0),
       keywords: Array.isArray(d.keywords) ? d.keywords.map(String) : [],
+      ...(d.used && typeof d.used.count === 'number' && typeof d.used.minPriceCents === 'number'
+        ? { used: { count: d.used.count, minPriceCents: d.used.minPriceCents } }
+        : {}),
     };
   },
 };

@@ -15,6 +15,7 @@ import { breadcrumbJsonLd, productJsonLd } from '../../../ui/meta/structured-dat
 import { dynamicTitle, pageTitle } from '../../../ui/meta/titles';
 import { categoryBySlug } from '@shared/catalog';
 import { useAddToRegistry } from '../../registry';
+import { UsedAvailability } from '../../marketplace';
 import { useProduct } from '../api/get-product';
 import { productPath } from '../components/ProductCard';
 import { formatUsd } from '../../../ui/format';
@@ -110,6 +111,7 @@ export default function ProductPage() {
           <Typography variant="h3" component="p">
             {formatUsd(product.price)}
           </Typography>
+          <UsedAvailability title={product.title} used={product.used} />
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             {product.ageRange && <Chip label={product.ageRange} />}
             {product.subcategory && <Chip variant="outlined" label={readable(product.subcategory)} />}
