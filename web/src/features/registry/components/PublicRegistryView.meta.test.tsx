@@ -1,6 +1,8 @@
 // Covers what a shared registry link shows: "{ownerName}'s {title}" as the preview title, the first
 // item's image, the registry's description, and the canonical public address.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import type { PublicRegistry } from '@shared/registry';
 import { PublicRegistryView } from './PublicRegistryView';
@@ -30,6 +32,11 @@ const registry: PublicRegistry = {
   updatedAt: 1,
 };
 
+// The view asks for used listings of its gifts once in a browser: a cache of its own, as DataLayout gives it.
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>
+);
+
 const meta = (key: string) =>
   document.head.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content');
 
@@ -45,6 +52,7 @@ it("shows the owner's registry title and the first item image in link previews",
     <MemoryRouter initialEntries={['/registry/public/u1']}>
       <PublicRegistryView registry={registry} />
     </MemoryRouter>,
+    { wrapper },
   );
 
   expect(document.title).toBe("Maya Okafor's Baby Registry | Recess");
@@ -62,6 +70,7 @@ it("uses the registry's own description when it has one", () => {
     <MemoryRouter initialEntries={['/registry/maya-okafor']}>
       <PublicRegistryView registry={{ ...registry, description: 'Our little one arrives in May.' }} />
     </MemoryRouter>,
+    { wrapper },
   );
 
   expect(meta('description')).toBe('Our little one arrives in May.');
@@ -73,6 +82,7 @@ it('does not say the owner twice when the title already names them', () => {
     <MemoryRouter initialEntries={['/registry/maya-okafor']}>
       <PublicRegistryView registry={{ ...registry, title: "Baby Okafor's Registry" }} />
     </MemoryRouter>,
+    { wrapper },
   );
 
   expect(document.title).toBe("Baby Okafor's Registry | Recess");

@@ -20,6 +20,7 @@ import { registryPath } from '../../../ui/registry-path';
 import { RegistryHeading } from './RegistryHeading';
 import { registryDisplayName } from '../registry-name';
 import { noteRegistryChanged } from '../api/changed-here';
+import { UsedAvailability, useUsedSummaries } from '../../marketplace';
 
 export function PublicRegistryView({ registry }: { registry: PublicRegistry }) {
   const [items, setItems] = useState(registry.items);
@@ -32,6 +33,8 @@ export function PublicRegistryView({ registry }: { registry: PublicRegistry }) {
   const [buying, setBuying] = useState<PublicRegistryItem | null>(null);
   const [showBought, setShowBought] = useState(true);
   const visible = showBought ? items : items.filter((i) => !i.purchased);
+  // Gift givers may prefer a used one: shown once the page is interactive, never in the server HTML.
+  const used = useUsedSummaries(items.filter((i) => !i.purchased).map((i) => i.id));
   const markBought = (id: string) => setItems((list) => list.map((i) => (i.id === id ? { ...i, purchased: true } : i)));
   const shareTitle = registryDisplayName(registry.ownerName, registry.title);
 
@@ -87,6 +90,7 @@ export function PublicRegistryView({ registry }: { registry: PublicRegistry }) {
                   .join(' · ')}
               </Typography>
               {item.note && <Typography variant="body2">“{item.note}”</Typography>}
+              {!item.purchased && <UsedAvailability title={item.title} used={used[item.id]} />}
               <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', pt: 0.5 }}>
                 {item.purchased ? (
                   <Chip size="small" color="success" label="Bought" />

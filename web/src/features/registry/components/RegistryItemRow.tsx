@@ -14,15 +14,19 @@ import type { RegistryItem } from '@shared/registry';
 import { removeProductFromRegistry } from '../api/mutations';
 import { toggleProductPrivacy } from '../api/privacy';
 import { formatUsd } from '../../../ui/format';
+import { UsedAvailability } from '../../marketplace';
 
 export function RegistryItemRow({
   uid,
   item,
   hidePurchased = false,
+  used,
 }: {
   uid: string;
   item: RegistryItem;
   hidePurchased?: boolean;
+  /** This product's active marketplace listings, when any. */
+  used?: { count: number; minPriceCents: number };
 }) {
   const [isPublic, setIsPublic] = useState(item.isPublic);
   const [busy, setBusy] = useState(false);
@@ -91,6 +95,7 @@ export function RegistryItemRow({
             .filter(Boolean)
             .join(' · ')}
         </Typography>
+        <UsedAvailability title={item.title} used={used} />
         <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           {!hidePurchased && (
             <Chip

@@ -22,10 +22,12 @@ import { RegistryLoading } from '../components/RegistryStates';
 import { ShareRegistry } from '../components/ShareRegistry';
 import { useRegistry } from '../hooks/use-registry';
 import { registryDisplayName } from '../registry-name';
+import { useUsedSummaries } from '../../marketplace';
 
 export default function OwnerRegistry({ uid }: { uid: string }) {
   const { status, registry } = useRegistry(uid);
   const [editing, setEditing] = useState(false);
+  const used = useUsedSummaries(registry?.product.map((i) => i.id) ?? []);
   if (status === 'loading') return <RegistryLoading label="Loading your registry" />;
   if (!registry) {
     return (
@@ -75,7 +77,7 @@ export default function OwnerRegistry({ uid }: { uid: string }) {
       ) : (
         <Box component="ul" aria-label="Registry items" sx={{ p: 0, m: 0 }}>
           {items.map((item) => (
-            <RegistryItemRow key={item.id} uid={uid} item={item} hidePurchased={surprise} />
+            <RegistryItemRow key={item.id} uid={uid} item={item} hidePurchased={surprise} used={used[item.id]} />
           ))}
         </Box>
       )}
