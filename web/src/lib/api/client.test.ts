@@ -48,6 +48,18 @@ describe('apiFetch', () => {
     expect(headers['Content-Type']).toBe('application/json');
   });
 
+  it('sends a file as the raw body with its own type (a photo upload)', async () => {
+    fetchMock.mockResolvedValue(json(201, { id: 'p1' }));
+    const photo = new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' });
+
+    await apiFetch('/api/marketplace/listings/l1/photos', { method: 'POST', file: photo, body: { ignored: true } });
+
+    const { init, headers } = lastRequest();
+    expect(init.body).toBe(photo);
+    expect(headers['Content-Type']).toBe('image/jpeg');
+    expect(headers.Authorization).toBe('Bearer token-123');
+  });
+
   it('passes the abort signal on', async () => {
     fetchMock.mockResolvedValue(json(200, {}));
     const controller = new AbortController();

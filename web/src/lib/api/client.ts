@@ -19,6 +19,8 @@ export interface ApiFetchOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON when defined. */
   body?: unknown;
+  /** Sent as the raw body with its own type instead (a photo upload); takes the place of `body`. */
+  file?: Blob;
   /** Attach the signed-in user's ID token (default true). */
   auth?: boolean;
   /** A token the caller already fetched, used instead of asking Auth again. */
@@ -44,21 +46,22 @@ async function errorFrom(response: Response, fallback: ApiFetchOptions['errorMes
 export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
   // The bearer token must never leave for another origin, so only same-origin /api paths are allowed.
   if (!path.startsWith('/api/')) throw new Error(`apiFetch only calls /api/ paths, not "${path}"`);
-  const { method = 'GET', body, auth = true, token, errorMessage, signal } = options;
+  const { method = 'GET', body, file, auth = true, token, errorMessage, signal } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (auth) {
     const idToken = token ?? (await getFreshIdToken());
     if (!idToken) throw new ApiError(401, SIGN_IN_AGAIN_MESSAGE);
     headers.Authorization = `Bearer ${idToken}`;
   }
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (file) headers['Content-Type'] = file.type || 'application/octet-stream';
+  else if (body !== undefined) headers['Content-Type'] = 'application/json';
 
   // The server render has no page to be relative to: it calls the configured site, never a host from the request.
   const url = import.meta.env.SSR ? `${siteOrigin()}${path}` : path;
   const response = await fetch(url, {
     method,
     headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: file ?? (body === undefined ? undefined : JSON.stringify(body)),
     signal,
   });
   if (!response.ok) throw await errorFrom(response, errorMessage);
