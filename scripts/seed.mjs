@@ -27,4 +27,6 @@ run(
   ],
   { env: emulatorEnv() },
 );
+// After the export, which replaces emulator-data/: the listing photos of the disk photo store.
+run('node', ['functions/lib/dev/seed/marketplace/write-photos.js']);
 console.log('emulator-data/ rebuilt from the seed sources.');

@@ -38,6 +38,8 @@ export interface DemoSeller {
   responseHours: number | null;
   completedSales: number;
   activeListings: number;
+  /** As sellers.ts's SellerDoc: when they first listed. */
+  joinedAt: number;
   createdAt: number;
   updatedAt: number;
 }
@@ -110,6 +112,7 @@ function sellerDocs(plans: ListingPlan[], orders: DemoOrder[], ratings: DemoRati
       responseHours: p.responseHours,
       completedSales: orders.filter((o) => o.sellerUid === p.uid && o.status === 'completed').length,
       activeListings: plans.filter((l) => l.sellerUid === p.uid && l.status === 'active').length,
+      joinedAt: firstListing - 3 * DAY,
       createdAt: firstListing - 3 * DAY,
       updatedAt: now,
     };

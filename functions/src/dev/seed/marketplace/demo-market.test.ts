@@ -1,7 +1,8 @@
 // The marketplace demo data holds together: enough active listings in every category from enough
 // sellers and cities, every listing valid and screened clear, orders in every state with the fee
 // policy's amounts, and a photo file for every listing photo.
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from '../../../shared/catalog.js';
@@ -23,7 +24,9 @@ import { screenAgainst } from '../../../marketplace/screening/screen.js';
 import { buildDemoRegistries } from '../demo-registries.js';
 import { buildDemoMarket } from './build-market.js';
 import { listingPhotoSvg } from './photo-art.js';
-import { PHOTOS_DIR, photoFile } from './photo-files.js';
+import { writeListingPhotos } from './write-photos.js';
+import { photoObjectPath } from '../../../marketplace/photos/photo-paths.js';
+import { PHOTOS_DIR } from './photo-files.js';
 import { DEMO_RECALLS } from './recalls.js';
 
 const now = Date.UTC(2026, 10, 25, 12);
@@ -106,7 +109,7 @@ describe('demo listings', () => {
       for (const photo of l.photos) {
         expect(photo.widths).toEqual([...PHOTO_WIDTHS]);
         for (const width of PHOTO_WIDTHS) {
-          const file = path.join(PHOTOS_DIR, photoFile(l.id, photo.id, width));
+          const file = path.join(PHOTOS_DIR, photoObjectPath(l.id, photo.id, width));
           expect(existsSync(file), file).toBe(true);
         }
       }
@@ -128,6 +131,22 @@ describe('demo photo art', () => {
       }
     }
   });
+
+  it('stores each photo through processPhoto as WebP at every width', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'demo-photos-'));
+    try {
+      const sample = market.listings.filter((l) => l.photos.length === 3).slice(0, 1);
+      const { files, bytes } = await writeListingPhotos(sample, dir);
+      expect(files).toBe(3 * PHOTO_WIDTHS.length);
+      expect(bytes).toBeLessThan(files * 40_000);
+      for (const photo of sample[0]!.photos) {
+        const data = readFileSync(path.join(dir, photoObjectPath(sample[0]!.id, photo.id, 640)));
+        expect(data.toString('latin1', 0, 4) + data.toString('latin1', 8, 12)).toBe('RIFFWEBP');
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
 
 describe('demo recalls', () => {

@@ -109,7 +109,8 @@ export function demoPhotos(listingId: string, title: string): ListingPhoto[] {
     return {
       id: `p${i + 1}`,
       widths: [...PHOTO_WIDTHS],
-      aspect: Math.round((size.width / size.height) * 10_000) / 10_000,
+      // Rounded as processPhoto() rounds it.
+      aspect: Math.round((size.width / size.height) * 1000) / 1000,
       alt: `${VIEWS[i]} of the ${title}`.slice(0, 200),
     };
   });
