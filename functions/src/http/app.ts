@@ -4,7 +4,7 @@ import express, { type Express, type Router } from 'express';
 import { errorHandler, notFoundHandler } from '../lib/errors.js';
 import { trustProxy } from '../lib/client.js';
 import { MAX_JSON_BODY_BYTES } from '../lib/config.js';
-import { jsonBodyGuard, methodNotAllowed } from '../lib/request-guards.js';
+import { jsonBodyGuard, methodNotAllowed, photoUploadBody } from '../lib/request-guards.js';
 import { requestLog } from '../lib/request-log.js';
 import { accountRouter } from './account.js';
 import { analyticsRouter } from './analytics.js';
@@ -12,6 +12,7 @@ import { contentRouter } from './content.js';
 import { healthRouter } from './health.js';
 import { linkPreviewRouter } from './link-preview.js';
 import { marketplaceBrowseRouter } from './marketplace-browse.js';
+import { marketplaceListingsRouter } from './marketplace-listings.js';
 import { marketplaceModerationRouter } from './marketplace-moderation.js';
 import { programmesRouter } from './programmes.js';
 import { registryRouter } from './registry.js';
@@ -30,6 +31,7 @@ const routers: Router[] = [
   analyticsRouter,
   marketplaceBrowseRouter,
   marketplaceModerationRouter,
+  marketplaceListingsRouter,
 ];
 
 export function createApp(): Express {
@@ -44,6 +46,7 @@ export function createApp(): Express {
     next();
   });
   app.use(jsonBodyGuard);
+  app.use(photoUploadBody);
   // Where the runtime has not parsed the body already (tests, other hosts): same limit, no inflating.
   app.use(express.json({ limit: MAX_JSON_BODY_BYTES, strict: true, inflate: false }));
   const api = express.Router();

@@ -1,8 +1,11 @@
 // What the API accepts before any route sees a request: JSON bodies only, uncompressed, at most
-// MAX_JSON_BODY_BYTES; and 405 (not 404) for a known path called with the wrong method.
-import type { Request, RequestHandler, Router } from 'express';
+// MAX_JSON_BODY_BYTES, except a listing photo upload (an image up to 10 MB, its type sniffed by
+// the photo pipeline); and 405 (not 404) for a known path called with the wrong method.
+import express, { type Request, type RequestHandler, type Router } from 'express';
 import { MAX_JSON_BODY_BYTES } from './config.js';
 import { HttpError } from './errors.js';
+import { MARKETPLACE_LIMITS } from '../shared/marketplace.js';
+import { PHOTO_TOO_LARGE_MESSAGE } from '../marketplace/photos/process-photo.js';
 
 export const BODY_TOO_LARGE_MESSAGE = 'The request body is too large.';
 export const JSON_ONLY_MESSAGE = 'Send the request body as JSON (Content-Type: application/json).';
@@ -29,6 +32,7 @@ export const jsonBodyGuard: RequestHandler = (req, _res, next) => {
   const raw = rawBodyLength(req);
   const size = raw ?? declaredLength(req);
   const hasBody = size > 0 || req.get('transfer-encoding') !== undefined;
+  if (isPhotoUpload(req)) return photoBodyGuard(req, size, next);
   if (size > MAX_JSON_BODY_BYTES) return next(new HttpError(413, BODY_TOO_LARGE_MESSAGE));
   if (!hasBody) return next();
   const encoding = (req.get('content-encoding') ?? 'identity').trim().toLowerCase();
@@ -37,6 +41,34 @@ export const jsonBodyGuard: RequestHandler = (req, _res, next) => {
   if (!req.is('application/json')) return next(new HttpError(415, JSON_ONLY_MESSAGE));
   next();
 };
+
+/** POST /api/marketplace/listings/{id}/photos: the one route whose body is an image, not JSON. */
+export function isPhotoUpload(req: Request): boolean {
+  return req.method === 'POST' && /^\/api\/marketplace\/listings\/[^/]+\/photos\/?$/.test(req.path);
+}
+
+/** Any type (the pipeline sniffs the bytes and answers 415 itself), at most photoMaxBytes, uncompressed. */
+function photoBodyGuard(req: Request, size: number, next: (error?: unknown) => void): void {
+  if (size > MARKETPLACE_LIMITS.photoMaxBytes) return next(new HttpError(413, PHOTO_TOO_LARGE_MESSAGE));
+  const encoding = (req.get('content-encoding') ?? 'identity').trim().toLowerCase();
+  if (encoding !== 'identity') return next(new HttpError(415, ENCODING_MESSAGE));
+  next();
+}
+
+/**
+ * Where Express parses (tests, other hosts): the photo upload's body as bytes, with the photo
+ * message for a body that turns out longer than it declared.
+ */
+export const photoUploadBody: RequestHandler = (req, res, next) => {
+  if (!isPhotoUpload(req)) return next();
+  rawImage(req, res, (error?: unknown) => {
+    if ((error as { type?: string } | undefined)?.type === 'entity.too.large') {
+      return next(new HttpError(413, PHOTO_TOO_LARGE_MESSAGE));
+    }
+    next(error);
+  });
+};
+const rawImage = express.raw({ type: () => true, limit: MARKETPLACE_LIMITS.photoMaxBytes, inflate: false });
 
 interface RouteLayer {
   route?: { methods: Record<string, boolean> };

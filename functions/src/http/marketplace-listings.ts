@@ -1,0 +1,97 @@
+// /api routes of the seller's side of the marketplace: listings (create, edit, publish, remove) and
+// their photos (upload, delete, and serving them to anyone, same-origin, cached for a year).
+import { Router, type Request, type Response } from 'express';
+import { z } from 'zod';
+import { requireAuth, type AuthedRequest } from '../lib/auth.js';
+import { notFound } from '../lib/errors.js';
+import { documentId } from '../lib/params.js';
+import { limitRequest, type RateLimit } from '../lib/rate-limit.js';
+import { parse } from '../lib/validate.js';
+import {
+  createListing,
+  editListing,
+  publishListing,
+  removeListing,
+  type ListingResult,
+} from '../marketplace/listings/listings.js';
+import { addListingPhoto, deleteListingPhoto } from '../marketplace/photos/listing-photos.js';
+import { parsePhotoFile, PHOTO_ID, photoObjectPath } from '../marketplace/photos/photo-paths.js';
+import { photoStore } from '../marketplace/photos/photo-store.js';
+import { listingInputSchema } from '../shared/schemas/listing.js';
+
+export const marketplaceListingsRouter = Router();
+
+/** Drafts per seller per hour: plenty for a family clearing a nursery, not for a script. */
+export const LISTING_CREATE_LIMIT: RateLimit = {
+  scope: 'listing-create',
+  max: 60,
+  windowMs: 60 * 60 * 1000,
+  message: 'You have started a lot of listings in the last hour. Please finish or remove some, then try again.',
+};
+/** Photo uploads per seller per hour (each is processed at three widths). */
+export const PHOTO_UPLOAD_LIMIT: RateLimit = {
+  scope: 'listing-photo',
+  max: 120,
+  windowMs: 60 * 60 * 1000,
+  message: 'You have uploaded a lot of photos in the last hour. Please try again later.',
+};
+
+const listingParams = z.object({ id: documentId });
+const photoParams = z.object({ id: documentId, photoId: z.string().regex(PHOTO_ID, 'The photo id is not valid.') });
+const uid = (req: Request) => (req as AuthedRequest).caller.uid;
+
+function send(res: Response, result: ListingResult): void {
+  res
+    .status(result.status)
+    .json(result.message ? { listing: result.listing, message: result.message } : result.listing);
+}
+
+marketplaceListingsRouter.post('/marketplace/listings', requireAuth, async (req, res) => {
+  const input = parse(listingInputSchema, req.body);
+  await limitRequest(req, LISTING_CREATE_LIMIT, uid(req));
+  send(res, await createListing(uid(req), input));
+});
+
+marketplaceListingsRouter.patch('/marketplace/listings/:id', requireAuth, async (req, res) => {
+  const { id } = parse(listingParams, req.params);
+  send(res, await editListing(uid(req), id, parse(listingInputSchema, req.body)));
+});
+
+marketplaceListingsRouter.post('/marketplace/listings/:id/publish', requireAuth, async (req, res) => {
+  const { id } = parse(listingParams, req.params);
+  send(res, await publishListing(uid(req), id));
+});
+
+marketplaceListingsRouter.post('/marketplace/listings/:id/remove', requireAuth, async (req, res) => {
+  const { id } = parse(listingParams, req.params);
+  send(res, await removeListing(uid(req), id));
+});
+
+/** The image as sent: the Functions runtime's raw body, or express.raw's where Express parsed it. */
+function imageBody(req: Request): Buffer {
+  const raw = (req as Request & { rawBody?: unknown }).rawBody;
+  if (Buffer.isBuffer(raw)) return raw;
+  return Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+}
+
+marketplaceListingsRouter.post('/marketplace/listings/:id/photos', requireAuth, async (req, res) => {
+  const { id } = parse(listingParams, req.params);
+  await limitRequest(req, PHOTO_UPLOAD_LIMIT, uid(req));
+  res.status(201).json(await addListingPhoto(uid(req), id, imageBody(req)));
+});
+
+marketplaceListingsRouter.delete('/marketplace/listings/:id/photos/:photoId', requireAuth, async (req, res) => {
+  const { id, photoId } = parse(photoParams, req.params);
+  res.json(await deleteListingPhoto(uid(req), id, photoId));
+});
+
+// Anyone may fetch a listing's photo (storage.rules allow the same); names are checked strictly.
+marketplaceListingsRouter.get('/marketplace/photos/:listingId/:file', async (req, res) => {
+  const listingId = String(req.params.listingId);
+  const file = parsePhotoFile(String(req.params.file));
+  if (!PHOTO_ID.test(listingId) || !file) throw notFound('No such photo.');
+  const data = await photoStore().get(photoObjectPath(listingId, file.photoId, file.width));
+  if (!data) throw notFound('No such photo.');
+  res.set('Cache-Control', 'public, max-age=31536000, immutable');
+  res.type('image/webp').send(data);
+});
