@@ -18,6 +18,7 @@ import {
   type Listing,
 } from '../../../shared/marketplace.js';
 import { recallInputSchema } from '../../../shared/marketplace-safety.js';
+import { SUBCATEGORIES } from '../../../shared/marketplace-subcategories.js';
 import { listingInputSchema } from '../../../shared/schemas/listing.js';
 import { zipArea } from '../../../shared/zip-areas.js';
 import { screenAgainst } from '../../../marketplace/screening/screen.js';
@@ -71,6 +72,7 @@ describe('demo listings', () => {
     for (const l of market.listings) {
       const parsed = listingInputSchema.safeParse(inputOf(l));
       expect(parsed.success, `${l.id}: ${JSON.stringify(parsed.error?.issues)}`).toBe(true);
+      expect(SUBCATEGORIES[l.category], l.id).toContain(l.subcategory);
       expect(l.titleSlug).toBe(listingTitleSlug(l.title));
       expect(l.brandSlug).toBe(brandSlug(l.brand));
       expect(l.pickup).toEqual(zipArea(l.pickup.zip));

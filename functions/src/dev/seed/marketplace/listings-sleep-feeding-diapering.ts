@@ -78,7 +78,7 @@ export const SLEEP_FEEDING_DIAPERING: ListingSpec[] = [
       brand: 'Fernhill Knits',
       model: '',
       category: 'sleep',
-      subcategory: 'blankets',
+      subcategory: 'sheets',
       ageMinMonths: 12,
       ageMaxMonths: 60,
       original: 48,

@@ -79,7 +79,7 @@ export const WHEELS_SEATS_NURSERY: ListingSpec[] = [
       title: 'Plumcart Stroller Board with Seat',
       brand: 'Plumcart',
       model: 'Ride-Along Board',
-      category: 'strollers',
+      category: 'travel',
       subcategory: 'stroller-accessories',
       ageMinMonths: 30,
       ageMaxMonths: 60,
