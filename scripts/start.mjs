@@ -17,6 +17,7 @@ import {
 import { recordEmulatorProcesses, stopLeftoverEmulators } from './lib/emulator-processes.mjs';
 import {
   exportProblem,
+  PHOTOS_DIR,
   recoverState,
   removeAbandonedExports,
   statePaths,
@@ -80,7 +81,12 @@ const args = [
   '--export-on-exit',
   paths.exit,
 ];
-const child = spawn(firebaseBin, args, { cwd: root, stdio: 'inherit', env: emulatorEnv() });
+// The listing photos' disk store lives in the saved state (copied from emulator-data/ on the first start).
+const child = spawn(firebaseBin, args, {
+  cwd: root,
+  stdio: 'inherit',
+  env: emulatorEnv({ MARKETPLACE_PHOTO_DIR: path.join(state, PHOTOS_DIR) }),
+});
 
 console.log(
   '\nStarting Recess on the Firebase Emulator Suite: open http://localhost:5000 when the emulators say they are ready.\n',

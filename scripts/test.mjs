@@ -1,7 +1,8 @@
 // `npm test`: every suite (check, web unit, functions, rules, end-to-end), one summary at the end,
 // non-zero exit on any failure. Emulator suites share one run of the Emulator Suite.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { emulatorConfigArgs, emulatorEnv, emulatorList, firebaseBin, projectId, root } from './lib/emulator-env.mjs';
 
@@ -35,7 +36,7 @@ run(
   },
 );
 if (built) {
-  const exec = (name, only, suite, extra = []) =>
+  const exec = (name, only, suite, extra = [], env = {}) =>
     run(
       name,
       firebaseBin,
@@ -50,16 +51,24 @@ if (built) {
         `node scripts/lib/emulator-suites.mjs ${suite}`,
       ],
       {
-        env: emulatorEnv({ CI: process.env.CI ?? '' }),
+        env: emulatorEnv({ CI: process.env.CI ?? '', ...env }),
       },
     );
   // Functions and rules tests get emulators of their own, without the Functions emulator, so no
   // trigger reacts to the documents they write.
   exec('functions and rules tests on the Auth and Firestore emulators', 'auth,firestore', 'functions');
-  exec('end-to-end tests on the whole Emulator Suite with the demo data', emulatorList(), 'e2e', [
-    '--import',
-    path.join(root, 'emulator-data'),
-  ]);
+  // The demo's listing photos are served from a throwaway copy, so uploads never land in emulator-data/.
+  const photos = mkdtempSync(path.join(tmpdir(), 'recess-e2e-photos-'));
+  const seededPhotos = path.join(root, 'emulator-data', 'marketplace-photos');
+  if (existsSync(seededPhotos)) cpSync(seededPhotos, photos, { recursive: true });
+  exec(
+    'end-to-end tests on the whole Emulator Suite with the demo data',
+    emulatorList(),
+    'e2e',
+    ['--import', path.join(root, 'emulator-data')],
+    { MARKETPLACE_PHOTO_DIR: photos },
+  );
+  rmSync(photos, { recursive: true, force: true });
   // The scripts' own tests; the one of `npm start` runs its own emulators, so it cannot run inside
   // emulators:exec and comes after it.
   const scriptTests = readdirSync(path.join(root, 'scripts', 'test'))

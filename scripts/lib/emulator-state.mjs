@@ -5,6 +5,12 @@ import path from 'node:path';
 
 const METADATA = 'firebase-export-metadata.json';
 
+/**
+ * The listing photos' disk store inside a save (functions/src/marketplace/photos/photo-store.ts): no
+ * emulator exports it, so each swap carries it from the old copy into the new one.
+ */
+export const PHOTOS_DIR = 'marketplace-photos';
+
 /** The saved folder and its siblings: the copy being replaced, a save in progress, the save on exit. */
 export function statePaths(state) {
   return {
@@ -57,6 +63,8 @@ function savedAt(dir) {
  */
 export function swapIn(dir, state) {
   const { previous } = statePaths(state);
+  const photos = path.join(state, PHOTOS_DIR);
+  if (existsSync(photos) && !existsSync(path.join(dir, PHOTOS_DIR))) renameSync(photos, path.join(dir, PHOTOS_DIR));
   if (dir === previous) {
     // Recovering the copy a swap had moved aside: whatever is at `state` is older or unreadable.
     rmSync(state, { recursive: true, force: true });

@@ -22,6 +22,7 @@ import {
   removeAbandonedExports,
   statePaths,
   swapIn,
+  PHOTOS_DIR,
   UnreadableStateError,
 } from '../lib/emulator-state.mjs';
 
@@ -71,6 +72,18 @@ describe('npm start saved data', () => {
     wholeExport(paths.next, 'new');
     swapIn(paths.next, state);
     assert.equal(markOf(state), 'new');
+    assert.deepEqual(readdirSync(work), ['state']);
+  });
+
+  it('carries the listing photos, which no emulator exports, from the old save into the new one', () => {
+    wholeExport(state, 'old');
+    mkdirSync(path.join(state, PHOTOS_DIR, 'listings', 'l1'), { recursive: true });
+    writeFileSync(path.join(state, PHOTOS_DIR, 'listings', 'l1', 'uploaded-320.webp'), 'photo');
+    wholeExport(paths.next, 'new');
+    rmSync(path.join(paths.next, PHOTOS_DIR), { recursive: true, force: true });
+    swapIn(paths.next, state);
+    assert.equal(markOf(state), 'new');
+    assert.equal(readFileSync(path.join(state, PHOTOS_DIR, 'listings', 'l1', 'uploaded-320.webp'), 'utf8'), 'photo');
     assert.deepEqual(readdirSync(work), ['state']);
   });
 
