@@ -198,4 +198,10 @@ export const BATH_SAFETY_PLAY: ListingSpec[] = [
     10,
     'Feet flap as it rolls, which was endlessly funny in our house. String has a wooden bead handle. Paint intact.',
   ),
+  item(
+    'tendly-electric-nail-trimmer',
+    'ln',
+    12,
+    'Quiet trimmer with all six pads. Much less nerve-wracking than clippers with a wriggly baby.',
+  ),
 ];

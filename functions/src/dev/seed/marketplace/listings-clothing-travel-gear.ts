@@ -232,4 +232,10 @@ export const CLOTHING_TRAVEL_GEAR: ListingSpec[] = [
     18,
     'Bucket swing for a tree or a swing set, with adjustable ropes and carabiners. Plastic a little sun-faded.',
   ),
+  item(
+    'dewdrop-newborn-hats-and-mittens',
+    'nwt',
+    10,
+    'Three hats and three pairs of scratch mittens, tags on. Newborn size.',
+  ),
 ];

@@ -219,4 +219,16 @@ export const SLEEP_FEEDING_DIAPERING: ListingSpec[] = [
     12,
     'Carried diapers and wipes from room to room. Eight pockets, sturdy handles, one small ink mark.',
   ),
+  item(
+    'milkweed-manual-breast-pump',
+    'nwt',
+    18,
+    'Still sealed in its box. We were given two and used the electric one.',
+  ),
+  item(
+    'clover-cloth-flannel-wipes',
+    'gu',
+    9,
+    'Twenty-four flannel wipes, washed hot and line dried. A couple have faint stains.',
+  ),
 ];

@@ -232,4 +232,17 @@ export const WHEELS_SEATS_NURSERY: ListingSpec[] = [
     35,
     'My dad built this for our kids to reach the bathroom sink. Solid maple, non-slip pads underneath, sanded and oiled again last month.',
   ),
+  item(
+    'latchwell-keeper-all-in-one-car-seat',
+    'gu',
+    115,
+    "Our second car seat, used rear-facing at grandma's. Crash-free, original owner, labels and manual included. The cup holder clips off for washing.",
+    '2023-08',
+  ),
+  item(
+    'linden-row-double-dresser',
+    'gu',
+    240,
+    'Six wide drawers that now hold toddler clothes and spare bedding. A couple of light scratches on the top, anti-tip strap included.',
+  ),
 ];
