@@ -57,6 +57,7 @@ const AnalyticsAdminPage = lazy(() => import('../features/admin/pages/AnalyticsA
 const MarketplaceHomePage = lazy(() => import('../features/marketplace/pages/MarketplaceHomePage'));
 const MarketplaceSearchRedirect = lazy(() => import('../features/marketplace/pages/MarketplaceSearchRedirect'));
 const ListingPage = lazy(() => import('../features/marketplace/pages/ListingPage'));
+const SellPage = lazy(() => import('../features/marketplace/selling/SellPage'));
 const DemandInsightsPage = lazy(() => import('../features/marketplace/pages/DemandInsightsPage'));
 const SearchBrowsePage = lazy(() =>
   import('../features/marketplace/pages/BrowsePage').then((m) => ({ default: m.SearchBrowsePage })),
@@ -131,6 +132,8 @@ export const routes: RouteObject[] = [
           { path: 'admin/analytics', element: <AnalyticsAdminPage /> },
           { path: 'marketplace', element: <MarketplaceHomePage /> },
           { path: 'marketplace/demand-insights', element: <DemandInsightsPage /> },
+          { path: 'marketplace/sell', element: <SellPage /> },
+          { path: 'marketplace/sell/:id', element: <SellPage /> },
           { path: 'marketplace/search', element: <MarketplaceSearchRedirect /> },
           { path: 'marketplace/search/:query', element: <SearchBrowsePage /> },
           { path: 'marketplace/category/:categorySlug', element: <CategoryBrowsePage /> },

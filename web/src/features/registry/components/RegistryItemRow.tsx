@@ -9,6 +9,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { showToast } from '../../../ui/toast/toast-store';
 import type { RegistryItem } from '@shared/registry';
 import { removeProductFromRegistry } from '../api/mutations';
@@ -96,6 +97,19 @@ export function RegistryItemRow({
             .join(' · ')}
         </Typography>
         <UsedAvailability title={item.title} used={used} />
+        {item.purchased && item.category && (
+          <Link
+            component={RouterLink}
+            to={`/marketplace/sell?fromProduct=${encodeURIComponent(item.id)}`}
+            variant="body2"
+          >
+            Sell this
+            <Box component="span" sx={visuallyHidden}>
+              {' '}
+              ({item.title})
+            </Box>
+          </Link>
+        )}
         <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           {!hidePurchased && (
             <Chip
