@@ -7,6 +7,7 @@ import { db } from '../lib/admin.js';
 import { publicRegistryRef, registryRef, userRef } from '../lib/collections.js';
 import { giftsBoughtSource } from './giver-purchases.js';
 import { moderationSource, notificationsSource } from '../marketplace/moderation/account-data.js';
+import { MARKETPLACE_USER_DATA_SOURCES } from '../marketplace/account-data.js';
 
 export interface UserDataSource {
   /** Its key in the export; unique, and not one of the export's own keys. */
@@ -98,6 +99,7 @@ export const USER_DATA_SOURCES: readonly UserDataSource[] = [
   giftsBoughtSource,
   notificationsSource,
   moderationSource,
+  ...MARKETPLACE_USER_DATA_SOURCES,
 ];
 
 export async function collectUserData(
