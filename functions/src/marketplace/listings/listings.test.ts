@@ -8,9 +8,10 @@ import { createApp } from '../../http/app.js';
 import { db } from '../../lib/admin.js';
 import { activeListingLimit, type Listing } from '../../shared/marketplace.js';
 import { UNKNOWN_ZIP_MESSAGE } from '../../shared/zip-areas.js';
-import { writeListing } from '../moderation/test-fixtures.js';
+import { nearMatchId, queueRef } from '../moderation/queue.js';
+import { recallFor, uniqueBrand, writeListing, writeRecall } from '../moderation/test-fixtures.js';
 import { sellerRef } from '../sellers.js';
-import { limitMessage, NEEDS_PHOTO_MESSAGE, RESERVED_MESSAGE } from './listings.js';
+import { limitMessage, NEEDS_PHOTO_MESSAGE, RESERVED_MESSAGE, REVIEW_MESSAGE } from './listings.js';
 import { sampleInput } from './test-input.js';
 
 const app = createApp();
@@ -157,6 +158,38 @@ describe('POST /api/marketplace/listings/:id/publish and /remove', () => {
     const listing = await stored(id);
     expect(listing.status).toBe('draft');
     expect(listing.screening).toMatchObject({ status: 'blocked', reason: (res.body as { error: string }).error });
+  });
+
+  it('holds a listing close to a recall as a draft for an admin, answering 202', async () => {
+    const recall = recallFor(uniqueBrand());
+    await writeRecall(recall);
+    const input = sampleInput({
+      title: 'Hatchling 30 Infant Car Seat',
+      brand: recall.brand,
+      model: 'Hatchling 30',
+      category: 'car-seats',
+      subcategory: 'infant',
+      manufactureDate: '2024-08',
+      carSeatInCrash: false,
+      carSeatHasLabel: true,
+    });
+    const id = ((await create(seller, input)).body as Listing).id;
+    await db()
+      .collection('listings')
+      .doc(id)
+      .update({ photos: [photo] });
+    const res = await act(seller, id, 'publish');
+    expect(res.status, JSON.stringify(res.body)).toBe(202);
+    expect(res.body).toMatchObject({
+      message: REVIEW_MESSAGE,
+      listing: { status: 'draft', screening: { status: 'review' } },
+    });
+    expect(await stored(id)).toMatchObject({
+      status: 'draft',
+      publishedAt: null,
+      screening: { status: 'review', recallId: recall.id },
+    });
+    expect((await queueRef(nearMatchId(id, recall.id)).get()).get('status')).toBe('open');
   });
 
   it('holds a seller to their active listing limit, counting reserved listings', async () => {
