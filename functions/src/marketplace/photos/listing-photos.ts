@@ -5,9 +5,9 @@ import { randomBytes } from 'node:crypto';
 import { conflict, HttpError, notFound } from '../../lib/errors.js';
 import { runTransaction } from '../../lib/transactions.js';
 import { MARKETPLACE_LIMITS, PHOTO_WIDTHS, type Listing, type ListingPhoto } from '../../shared/marketplace.js';
-import { listingRef, ownListing, readOwnListing } from '../listings/listing-doc.js';
+import { LISTING_NOT_FOUND_MESSAGE, listingRef, ownListing, readOwnListing } from '../listings/listing-doc.js';
 import { CLOSED_MESSAGE, RESERVED_MESSAGE, TOO_MANY_PHOTOS_MESSAGE } from '../listings/listings.js';
-import { photoObjectPath } from './photo-paths.js';
+import { PHOTO_ID, photoObjectPath } from './photo-paths.js';
 import { photoStore } from './photo-store.js';
 import { processPhoto } from './process-photo.js';
 
@@ -25,6 +25,8 @@ const defaultAlt = (listing: Listing, index: number) =>
   `${listing.title}, photo ${index + 1}`.slice(0, MARKETPLACE_LIMITS.photoAlt);
 
 export async function addListingPhoto(uid: string, listingId: string, body: Buffer, now = Date.now()) {
+  // Photo paths and URLs take plain ids only (the serving route refuses anything else).
+  if (!PHOTO_ID.test(listingId)) throw notFound(LISTING_NOT_FOUND_MESSAGE);
   // Checked before the costly processing, and again in the transaction.
   assertCanAddPhoto(ownListing(await listingRef(listingId).get(), uid));
   const processed = await processPhoto(body);
