@@ -58,6 +58,13 @@ const MarketplaceHomePage = lazy(() => import('../features/marketplace/pages/Mar
 const MarketplaceSearchRedirect = lazy(() => import('../features/marketplace/pages/MarketplaceSearchRedirect'));
 const ListingPage = lazy(() => import('../features/marketplace/pages/ListingPage'));
 const SellPage = lazy(() => import('../features/marketplace/selling/SellPage'));
+const MyListingsPage = lazy(() => import('../features/marketplace/selling/MyListingsPage'));
+const OffersPage = lazy(() => import('../features/marketplace/buying/OffersPage'));
+const CheckoutPage = lazy(() => import('../features/marketplace/buying/CheckoutPage'));
+const DemoCheckoutPage = lazy(() => import('../features/marketplace/buying/DemoCheckoutPage'));
+const OrdersPage = lazy(() => import('../features/marketplace/orders/OrdersPage'));
+const OrderPage = lazy(() => import('../features/marketplace/orders/OrderPage'));
+const NotificationsPage = lazy(() => import('../features/marketplace/notifications/NotificationsPage'));
 const DemandInsightsPage = lazy(() => import('../features/marketplace/pages/DemandInsightsPage'));
 const SearchBrowsePage = lazy(() =>
   import('../features/marketplace/pages/BrowsePage').then((m) => ({ default: m.SearchBrowsePage })),
@@ -134,6 +141,13 @@ export const routes: RouteObject[] = [
           { path: 'marketplace/demand-insights', element: <DemandInsightsPage /> },
           { path: 'marketplace/sell', element: <SellPage /> },
           { path: 'marketplace/sell/:id', element: <SellPage /> },
+          { path: 'marketplace/my-listings', element: <MyListingsPage /> },
+          { path: 'marketplace/offers', element: <OffersPage /> },
+          { path: 'marketplace/checkout/:listingId', element: <CheckoutPage /> },
+          { path: 'marketplace/demo-checkout/:checkoutId', element: <DemoCheckoutPage /> },
+          { path: 'marketplace/orders', element: <OrdersPage /> },
+          { path: 'marketplace/orders/:id', element: <OrderPage /> },
+          { path: 'marketplace/notifications', element: <NotificationsPage /> },
           { path: 'marketplace/search', element: <MarketplaceSearchRedirect /> },
           { path: 'marketplace/search/:query', element: <SearchBrowsePage /> },
           { path: 'marketplace/category/:categorySlug', element: <CategoryBrowsePage /> },

@@ -3,9 +3,9 @@
 // the caller's key, so live data and one-shot reads sit in the same cache and invalidate the same way.
 // Import it only from lazy chunks: it brings the Firestore SDK and reactfire with it.
 import { skipToken, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import type { DocumentReference, DocumentSnapshot } from 'firebase/firestore';
+import type { DocumentReference, DocumentSnapshot, Query, QuerySnapshot } from 'firebase/firestore';
 import { useLayoutEffect, useMemo } from 'react';
-import { useFirestoreDoc } from 'reactfire';
+import { useFirestoreCollection, useFirestoreDoc } from 'reactfire';
 
 export type LiveStatus = 'loading' | 'ready';
 
@@ -39,6 +39,21 @@ export function useLiveDocument<T, R>(
 ): LiveResult<R> {
   const { data: snapshot } = useFirestoreDoc(ref);
   // toData runs once per snapshot, not on every render.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const data = useMemo(() => (snapshot ? toData(snapshot) : undefined), [snapshot]);
+  return useValueInCache(queryKey, data);
+}
+
+/**
+ * A query's results, live (an order's messages, an event's chat): one listener per query, each
+ * snapshot turned into what the page shows and written into the cache under the key.
+ */
+export function useLiveCollection<T, R>(
+  queryKey: QueryKey,
+  query: Query<T>,
+  toData: (snapshot: QuerySnapshot<T>) => R,
+): LiveResult<R> {
+  const { data: snapshot } = useFirestoreCollection(query);
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const data = useMemo(() => (snapshot ? toData(snapshot) : undefined), [snapshot]);
   return useValueInCache(queryKey, data);

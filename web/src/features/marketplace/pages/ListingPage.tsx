@@ -10,6 +10,8 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
+import Button from '@mui/material/Button';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, Navigate, useLocation, useParams } from 'react-router-dom';
 import { categoryBySlug } from '@shared/catalog';
 import { LISTING_CONDITIONS, listingPath, listingPhotoUrl, type Listing } from '@shared/marketplace';
@@ -40,6 +42,28 @@ function deliveryText(listing: Listing): string {
   const ship = listing.shippingCents === null ? null : `Ships for ${formatCents(listing.shippingCents)}`;
   if (ship && listing.localPickup) return `${ship}, or local pickup`;
   return ship ?? 'Local pickup only';
+}
+
+const MakeOfferDialog = lazy(() => import('../buying/MakeOfferDialog'));
+
+/** Buy now and Make an offer, while the listing is for sale. */
+function BuyActions({ listing }: { listing: Listing }) {
+  const [isOffering, setIsOffering] = useState(false);
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+      <Button component={RouterLink} to={`/marketplace/checkout/${listing.id}`} variant="contained" size="large">
+        Buy now
+      </Button>
+      <Button variant="outlined" size="large" onClick={() => setIsOffering(true)}>
+        Make an offer
+      </Button>
+      {isOffering && (
+        <Suspense fallback={null}>
+          <MakeOfferDialog listing={listing} open onClose={() => setIsOffering(false)} />
+        </Suspense>
+      )}
+    </Stack>
+  );
 }
 
 function ListingDetails({ listing }: { listing: Listing }) {
@@ -93,6 +117,7 @@ function ListingDetails({ listing }: { listing: Listing }) {
               Someone is checking out this item right now. It becomes available again if they do not finish.
             </Alert>
           )}
+          {listing.status === 'active' && <BuyActions listing={listing} />}
           {condition && (
             <Box>
               <Typography sx={{ fontWeight: 700 }}>{condition.label}</Typography>

@@ -1,0 +1,180 @@
+// /marketplace/checkout/{listingId}[?offer={offerId}]: how it reaches the buyer (only what the listing
+// offers), the Recess Protect fee and total (the fee policy's numbers), then "Pay" with the payment
+// provider (Stripe, or the demo checkout on the emulators). The listing is held while paying.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
+import Radio from '@mui/material/Radio';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import { orderAmounts, type Fulfilment, type Listing } from '@shared/marketplace';
+import { getDb } from '../../../lib/firebase/app';
+import { track } from '../../../lib/analytics/track';
+import { PageMeta } from '../../../ui/meta/PageMeta';
+import { pageTitle, TITLES } from '../../../ui/meta/titles';
+import type { SessionUser } from '../../auth';
+import { RequireSignIn } from '../../account';
+import { getListing } from '../api/get-listing';
+import { formatCents } from '../components/listing-format';
+import { toOffer } from '../orders/order-types';
+import { startCheckout } from './buying-api';
+
+async function acceptedOfferAmount(offerId: string | null): Promise<number | null> {
+  if (!offerId) return null;
+  const [{ doc, getDoc }, db] = await Promise.all([import('firebase/firestore'), getDb()]);
+  const snap = await getDoc(doc(db, 'offers', offerId));
+  if (!snap.exists()) return null;
+  const offer = toOffer(snap.id, snap.data());
+  return offer.status === 'accepted' && offer.expiresAt > Date.now() ? offer.amountCents : null;
+}
+
+export function AmountRows({ rows }: { rows: [string, number][] }) {
+  return (
+    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr auto', gap: 0.5, m: 0 }}>
+      {rows.map(([label, cents], i) => (
+        <Box key={label} sx={{ display: 'contents', fontWeight: i === rows.length - 1 ? 700 : 400 }}>
+          <Box component="dt">{label}</Box>
+          <Box component="dd" sx={{ m: 0, textAlign: 'right' }}>
+            {formatCents(cents)}
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function Checkout({ listing, offerId, user }: { listing: Listing; offerId: string | null; user: SessionUser }) {
+  const options: Fulfilment[] = [
+    ...(listing.shippingCents !== null ? (['ship'] as const) : []),
+    ...(listing.localPickup ? (['pickup'] as const) : []),
+  ];
+  const [fulfilment, setFulfilment] = useState<Fulfilment>(options[0] ?? 'pickup');
+  const [error, setError] = useState('');
+  const [isPaying, setIsPaying] = useState(false);
+  const { data: offerCents, isPending } = useQuery({
+    queryKey: ['marketplace', 'accepted-offer', offerId],
+    queryFn: () => acceptedOfferAmount(offerId),
+  });
+  if (listing.sellerUid === user.uid) return <Alert severity="info">This is your own listing.</Alert>;
+  if (listing.status !== 'active') return <Alert severity="info">This item is not available right now.</Alert>;
+  if (offerId && isPending) return <Typography>Loading your offer…</Typography>;
+  const price = offerCents ?? listing.priceCents;
+  const a = orderAmounts(price, fulfilment, listing.shippingCents ?? 0);
+  const pay = async () => {
+    setIsPaying(true);
+    setError('');
+    try {
+      track('Checkout Started', {
+        product_id: listing.id,
+        name: listing.title,
+        brand: listing.brand,
+        category: listing.category,
+        price: price / 100,
+        fulfilment,
+      });
+      const { redirectUrl } = await startCheckout(
+        listing.id,
+        offerCents !== null && offerCents !== undefined ? offerId : null,
+        fulfilment,
+      );
+      window.location.assign(redirectUrl);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : 'The payment could not be started. Please try again.');
+      setIsPaying(false);
+    }
+  };
+  return (
+    <Stack spacing={2.5}>
+      <Typography variant="h3" component="h2">
+        {listing.title}
+      </Typography>
+      {offerCents !== null && offerCents !== undefined && (
+        <Alert severity="success">Your accepted offer: {formatCents(offerCents)}.</Alert>
+      )}
+      <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+        <Typography component="legend" sx={{ fontWeight: 700 }}>
+          How it reaches you
+        </Typography>
+        {options.map((f) => (
+          <FormControlLabel
+            key={f}
+            control={<Radio name="fulfilment" checked={fulfilment === f} onChange={() => setFulfilment(f)} />}
+            label={
+              f === 'ship'
+                ? `Ship to me (${formatCents(listing.shippingCents ?? 0)})`
+                : `Local pickup in ${listing.pickup.city} ${listing.pickup.zip}`
+            }
+          />
+        ))}
+      </Box>
+      <AmountRows
+        rows={[
+          ['Item', a.itemCents],
+          ...(fulfilment === 'ship'
+            ? ([
+                ['Shipping', a.shippingCents],
+                ['Recess Protect fee', a.protectFeeCents],
+              ] as [string, number][])
+            : []),
+          ['Total', a.totalCents],
+        ]}
+      />
+      <Typography variant="body2" color="text.secondary">
+        Covered by{' '}
+        <Link component={RouterLink} to="/recess-protect">
+          Recess Protect
+        </Link>
+        . See the{' '}
+        <Link component={RouterLink} to="/fee-policy">
+          fee policy
+        </Link>{' '}
+        for how fees work. We hold the item for you for 30 minutes while you pay.
+      </Typography>
+      {error && (
+        <Alert severity="error" role="alert">
+          {error}
+        </Alert>
+      )}
+      <Box>
+        <Button variant="contained" size="large" onClick={() => void pay()} disabled={isPaying}>
+          Pay
+        </Button>
+      </Box>
+    </Stack>
+  );
+}
+
+export default function CheckoutPage() {
+  const { listingId = '' } = useParams();
+  const [params] = useSearchParams();
+  const offerId = params.get('offer');
+  const { data: listing, isPending } = useQuery({
+    queryKey: ['marketplace', 'listing', listingId],
+    queryFn: () => getListing(listingId),
+  });
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 3, md: 5 } }}>
+      <PageMeta title={pageTitle('Checkout', TITLES.marketplace)} noindex />
+      <Typography variant="h2" component="h1" gutterBottom>
+        Checkout
+      </Typography>
+      <RequireSignIn>
+        {(user) =>
+          isPending ? (
+            <Typography>Loading…</Typography>
+          ) : listing ? (
+            <Checkout listing={listing} offerId={offerId} user={user} />
+          ) : (
+            <Alert severity="info">This item is not available.</Alert>
+          )
+        }
+      </RequireSignIn>
+    </Container>
+  );
+}

@@ -1,0 +1,56 @@
+// The buyer's and seller's calls around a sale: offers and their answers, checkout and the demo
+// payment page, and the offers of the signed-in person (Firestore, under the rules).
+import type { Fulfilment, OrderAmounts } from '@shared/marketplace';
+import { apiFetch, pathSegment } from '../../../lib/api/client';
+import { getDb } from '../../../lib/firebase/app';
+import { toOffer, type Offer } from '../orders/order-types';
+
+export const makeOffer = (listingId: string, amountCents: number, message: string) =>
+  apiFetch<unknown>(`/api/marketplace/listings/${pathSegment(listingId)}/offers`, {
+    method: 'POST',
+    body: message.trim() ? { amountCents, message: message.trim() } : { amountCents },
+  });
+
+export type OfferAnswer = { action: 'accept' | 'decline' | 'withdraw' } | { action: 'counter'; amountCents: number };
+
+export const answerOffer = (offerId: string, answer: OfferAnswer) =>
+  apiFetch<unknown>(`/api/marketplace/offers/${pathSegment(offerId)}/respond`, { method: 'POST', body: answer });
+
+export const startCheckout = (listingId: string, offerId: string | null, fulfilment: Fulfilment) =>
+  apiFetch<{ checkoutId: string; redirectUrl: string }>('/api/marketplace/checkout', {
+    method: 'POST',
+    body: { listingId, offerId, fulfilment },
+  });
+
+export interface CheckoutView {
+  id: string;
+  listingId: string;
+  status: 'open' | 'paid' | 'expired' | 'cancelled';
+  fulfilment: Fulfilment;
+  amounts: OrderAmounts;
+  listingTitle?: string;
+}
+
+export const getCheckout = (id: string) => apiFetch<CheckoutView>(`/api/marketplace/checkouts/${pathSegment(id)}`);
+
+export const payDemoCheckout = (id: string) =>
+  apiFetch<unknown>(`/api/marketplace/demo-checkout/${pathSegment(id)}/pay`, { method: 'POST', body: {} });
+
+export const cancelDemoCheckout = (id: string) =>
+  apiFetch<unknown>(`/api/marketplace/demo-checkout/${pathSegment(id)}/cancel`, { method: 'POST', body: {} });
+
+/** The offers I made and the offers on my listings, newest first (each side at most 100). */
+export async function listMyOffers(uid: string): Promise<{ made: Offer[]; received: Offer[] }> {
+  const [{ collection, query, where, orderBy, limit, getDocs }, db] = await Promise.all([
+    import('firebase/firestore'),
+    getDb(),
+  ]);
+  const side = async (field: 'buyerUid' | 'sellerUid') => {
+    const snap = await getDocs(
+      query(collection(db, 'offers'), where(field, '==', uid), orderBy('updatedAt', 'desc'), limit(100)),
+    );
+    return snap.docs.map((d) => toOffer(d.id, d.data()));
+  };
+  const [made, received] = await Promise.all([side('buyerUid'), side('sellerUid')]);
+  return { made, received };
+}

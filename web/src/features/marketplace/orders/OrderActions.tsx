@@ -1,0 +1,153 @@
+// What each party can do next with an order, by its status (ORDER_TRANSITIONS on the server decides):
+// the seller ships with a tracking number or marks it ready for pickup; the buyer confirms receipt or
+// pickup, or reports a problem within the protection window; either cancels before the hand-over; the
+// buyer rates a completed order.
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Rating from '@mui/material/Rating';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { MARKETPLACE_LIMITS } from '@shared/marketplace';
+import { orderAction, type OrderAction } from './order-api';
+import type { Order } from './order-types';
+
+export function OrderActions({ order, role, onDone }: { order: Order; role: 'buyer' | 'seller'; onDone: () => void }) {
+  const [tracking, setTracking] = useState('');
+  const [reason, setReason] = useState('');
+  const [stars, setStars] = useState<number | null>(null);
+  const [comment, setComment] = useState('');
+  const [isReporting, setIsReporting] = useState(false);
+  const [error, setError] = useState('');
+  const [isBusy, setIsBusy] = useState(false);
+  const [now] = useState(() => Date.now());
+  const run = async (action: OrderAction, body: object = {}) => {
+    setIsBusy(true);
+    setError('');
+    try {
+      await orderAction(order.id, action, body);
+      onDone();
+    } catch (e) {
+      setError(e instanceof Error ? e.message : 'That did not work. Please try again.');
+    } finally {
+      setIsBusy(false);
+    }
+  };
+  const s = order.status;
+  const inWindow = (s === 'delivered' || s === 'picked_up') && (order.protectionEndsAt ?? 0) > now;
+  return (
+    <Stack spacing={1.5}>
+      {role === 'seller' && s === 'paid' && order.fulfilment === 'ship' && (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
+          <TextField
+            size="small"
+            label="Tracking number"
+            value={tracking}
+            onChange={(e) => setTracking(e.target.value)}
+            slotProps={{ htmlInput: { maxLength: MARKETPLACE_LIMITS.trackingNumber } }}
+          />
+          <Button
+            variant="contained"
+            disabled={isBusy}
+            onClick={() =>
+              tracking.trim()
+                ? void run('ship', { trackingNumber: tracking.trim() })
+                : setError('Enter the tracking number from the label.')
+            }
+          >
+            Mark as shipped
+          </Button>
+        </Stack>
+      )}
+      {role === 'seller' && s === 'paid' && order.fulfilment === 'pickup' && (
+        <Button
+          variant="contained"
+          disabled={isBusy}
+          onClick={() => void run('ready-for-pickup')}
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          Ready for pickup
+        </Button>
+      )}
+      {role === 'buyer' && s === 'shipped' && (
+        <Button
+          variant="contained"
+          disabled={isBusy}
+          onClick={() => void run('delivered')}
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          I received it
+        </Button>
+      )}
+      {role === 'buyer' && s === 'ready_for_pickup' && (
+        <Button
+          variant="contained"
+          disabled={isBusy}
+          onClick={() => void run('picked-up')}
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          I picked it up
+        </Button>
+      )}
+      {(s === 'paid' || s === 'ready_for_pickup') && (
+        <Button color="inherit" disabled={isBusy} onClick={() => void run('cancel')} sx={{ alignSelf: 'flex-start' }}>
+          Cancel order
+        </Button>
+      )}
+      {role === 'buyer' && (inWindow || s === 'shipped') && !isReporting && (
+        <Button color="warning" onClick={() => setIsReporting(true)} sx={{ alignSelf: 'flex-start' }}>
+          Report a problem
+        </Button>
+      )}
+      {isReporting && (
+        <Stack spacing={1}>
+          <TextField
+            label="What went wrong?"
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            multiline
+            minRows={2}
+            slotProps={{ htmlInput: { maxLength: MARKETPLACE_LIMITS.message } }}
+          />
+          <Button
+            variant="contained"
+            color="warning"
+            disabled={isBusy}
+            onClick={() => void run('dispute', { reason: reason.trim() })}
+            sx={{ alignSelf: 'flex-start' }}
+          >
+            Send report
+          </Button>
+        </Stack>
+      )}
+      {role === 'buyer' && s === 'completed' && (
+        <Stack spacing={1} component="section" aria-label="Rate the seller">
+          <Typography sx={{ fontWeight: 700 }}>Rate {order.sellerFirstName || 'the seller'}</Typography>
+          <Rating name="stars" value={stars} onChange={(_e, v) => setStars(v)} />
+          <TextField
+            label="Comment"
+            value={comment}
+            onChange={(e) => setComment(e.target.value)}
+            multiline
+            minRows={2}
+            slotProps={{ htmlInput: { maxLength: MARKETPLACE_LIMITS.ratingComment } }}
+          />
+          <Button
+            variant="contained"
+            disabled={isBusy || stars === null}
+            onClick={() => void run('rating', { stars, comment: comment.trim() })}
+            sx={{ alignSelf: 'flex-start' }}
+          >
+            Send rating
+          </Button>
+        </Stack>
+      )}
+      {error && (
+        <Alert severity="error" role="alert">
+          {error}
+        </Alert>
+      )}
+    </Stack>
+  );
+}

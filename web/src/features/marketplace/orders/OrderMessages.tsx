@@ -1,0 +1,109 @@
+// An order's message thread (buyer and seller only), live: the newest 50, oldest at the top, and a
+// composer. Names are first names; nobody's email or phone number is shown.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { collection, limit, orderBy, query } from 'firebase/firestore';
+import { use, useMemo, useState, type FormEvent } from 'react';
+import { z } from 'zod/mini';
+import { MARKETPLACE_LIMITS } from '@shared/marketplace';
+import { orderMessageSchema } from '@shared/schemas/listing';
+import { getDb } from '../../../lib/firebase/app';
+import { useLiveCollection } from '../../../lib/firebase/live-query';
+import { sendOrderMessage, toMessage } from './order-api';
+import type { Order } from './order-types';
+
+export function OrderMessages({ order, uid }: { order: Order; uid: string }) {
+  const db = use(getDb());
+  const q = useMemo(
+    () => query(collection(db, 'orders', order.id, 'messages'), orderBy('createdAt', 'desc'), limit(50)),
+    [db, order.id],
+  );
+  const { data: messages = [] } = useLiveCollection(['marketplace', 'order-messages', order.id], q, (snap) =>
+    snap.docs.map(toMessage).reverse(),
+  );
+  const [text, setText] = useState('');
+  const [error, setError] = useState('');
+  const [isSending, setIsSending] = useState(false);
+  const nameOf = (sender: string) =>
+    sender === uid
+      ? 'You'
+      : sender === order.buyerUid
+        ? order.buyerFirstName || 'Buyer'
+        : order.sellerFirstName || 'Seller';
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = z.safeParse(orderMessageSchema, { text });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Write a message first.');
+    setIsSending(true);
+    setError('');
+    try {
+      await sendOrderMessage(order.id, uid, parsed.data.text);
+      setText('');
+    } catch {
+      setError('Your message could not be sent. Please try again.');
+    } finally {
+      setIsSending(false);
+    }
+  };
+  return (
+    <Box component="section" aria-labelledby="messages-heading">
+      <Typography id="messages-heading" variant="h3" component="h2" sx={{ mb: 1.5 }}>
+        Messages
+      </Typography>
+      <Stack component="ol" aria-label="Messages" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0, mb: 2 }}>
+        {messages.length === 0 && (
+          <Typography component="li" color="text.secondary">
+            No messages yet. Use this thread to arrange the pickup or ask about the item.
+          </Typography>
+        )}
+        {messages.map((m) => (
+          <Box
+            component="li"
+            key={m.id}
+            sx={{
+              p: 1.25,
+              borderRadius: 2,
+              bgcolor: m.senderUid === uid ? 'surface.sand' : 'background.paper',
+              border: 1,
+              borderColor: 'divider',
+            }}
+          >
+            <Typography variant="body2" sx={{ fontWeight: 700 }}>
+              {nameOf(m.senderUid)}
+            </Typography>
+            <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{m.text}</Typography>
+          </Box>
+        ))}
+      </Stack>
+      <Stack
+        component="form"
+        onSubmit={(e) => void send(e)}
+        direction="row"
+        spacing={1}
+        sx={{ alignItems: 'flex-start' }}
+      >
+        <TextField
+          label="Message"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          fullWidth
+          multiline
+          maxRows={4}
+          slotProps={{ htmlInput: { maxLength: MARKETPLACE_LIMITS.message + 50 } }}
+        />
+        <Button type="submit" variant="contained" disabled={isSending}>
+          Send
+        </Button>
+      </Stack>
+      {error && (
+        <Alert severity="error" role="alert" sx={{ mt: 1 }}>
+          {error}
+        </Alert>
+      )}
+    </Box>
+  );
+}

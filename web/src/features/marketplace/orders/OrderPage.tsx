@@ -1,0 +1,99 @@
+// /marketplace/orders/{id}: one order for its buyer or seller, live: status and its history, amounts,
+// tracking or pickup area, the protection window, what to do next, and the message thread.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { doc } from 'firebase/firestore';
+import { use, useMemo } from 'react';
+import { useParams } from 'react-router-dom';
+import { ORDER_STATUS_LABELS } from '@shared/marketplace';
+import { getDb } from '../../../lib/firebase/app';
+import { useLiveDocument } from '../../../lib/firebase/live-query';
+import { PageMeta } from '../../../ui/meta/PageMeta';
+import { pageTitle, TITLES } from '../../../ui/meta/titles';
+import type { SessionUser } from '../../auth';
+import { RequireSignIn } from '../../account';
+import { AmountRows } from '../buying/CheckoutPage';
+import { OrderActions } from './OrderActions';
+import { OrderMessages } from './OrderMessages';
+import { toOrder } from './order-types';
+
+const DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
+
+function OrderView({ id, user }: { id: string; user: SessionUser }) {
+  const db = use(getDb());
+  const ref = useMemo(() => doc(db, 'orders', id), [db, id]);
+  const { status, data: order } = useLiveDocument(['marketplace', 'order', id], ref, (snap) =>
+    snap.exists() ? toOrder(snap.id, snap.data({ serverTimestamps: 'estimate' })) : null,
+  );
+  if (status === 'loading') return <Typography>Loading the order…</Typography>;
+  if (!order) return <Alert severity="info">We could not find that order among yours.</Alert>;
+  const role = order.sellerUid === user.uid ? 'seller' : 'buyer';
+  const a = order.amounts;
+  return (
+    <Stack spacing={3}>
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography variant="h3" component="h2">
+          {order.listing.title}
+        </Typography>
+        <Chip label={ORDER_STATUS_LABELS[order.status]} color={order.status === 'completed' ? 'success' : 'default'} />
+      </Stack>
+      <Typography color="text.secondary">
+        {role === 'buyer'
+          ? `Sold by ${order.sellerFirstName || 'a Recess parent'}`
+          : `Bought by ${order.buyerFirstName || 'a Recess parent'}`}
+        {' · '}
+        {order.fulfilment === 'ship'
+          ? 'Shipped'
+          : `Local pickup${order.pickup ? ` in ${order.pickup.city} ${order.pickup.zip}` : ''}`}
+      </Typography>
+      {order.trackingNumber && <Typography>Tracking number: {order.trackingNumber}</Typography>}
+      {order.protectionEndsAt && (order.status === 'delivered' || order.status === 'picked_up') && (
+        <Alert severity="info">
+          Protection ends {DAY.format(new Date(order.protectionEndsAt))}: report any problem with the item before then.
+        </Alert>
+      )}
+      <Box component="ol" aria-label="Order history" sx={{ m: 0, pl: 2.5 }}>
+        {order.statusHistory.map((h) => (
+          <li key={`${h.status}-${h.at}`}>
+            {ORDER_STATUS_LABELS[h.status]} · {DAY.format(new Date(h.at))}
+          </li>
+        ))}
+      </Box>
+      <AmountRows
+        rows={
+          role === 'buyer'
+            ? [
+                ['Item', a.itemCents],
+                ['Shipping', a.shippingCents],
+                ['Recess Protect fee', a.protectFeeCents],
+                ['Total paid', a.totalCents],
+              ]
+            : [
+                ['Item', a.itemCents],
+                ['Selling fee', -a.sellingFeeCents],
+                ['Your payout', a.payoutCents],
+              ]
+        }
+      />
+      <OrderActions order={order} role={role} onDone={() => undefined} />
+      <OrderMessages order={order} uid={user.uid} />
+    </Stack>
+  );
+}
+
+export default function OrderPage() {
+  const { id = '' } = useParams();
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+      <PageMeta title={pageTitle('Your order', TITLES.marketplace)} noindex />
+      <Typography variant="h2" component="h1" gutterBottom>
+        Order
+      </Typography>
+      <RequireSignIn>{(user) => <OrderView id={id} user={user} />}</RequireSignIn>
+    </Container>
+  );
+}
