@@ -103,6 +103,10 @@ describe('render handler', () => {
     expect(calls).toEqual(['/updates?type=product', '/careers/apply?role=staff-engineer']);
     expect(renderedUrl('/registry/maya-okafor?x=1')).toBe('/registry/maya-okafor');
     expect(renderedUrl('//evil.example/registry')).toBe('/registry');
+    // The marketplace's filters render on the server; a form's repeated boxes arrive as one list.
+    expect(
+      renderedUrl('/marketplace/category/strollers?condition=like-new&condition=well-loved&zip=11215&utm_source=x'),
+    ).toBe('/marketplace/category/strollers?condition=like-new%2Cwell-loved&zip=11215');
   });
 
   it('sends the page gzipped to clients that take gzip, the same page either way', async () => {

@@ -27,15 +27,28 @@ export const MAX_URL_LENGTH = 2_048;
  * other one (utm_*, fbclid, cache busters) is dropped, so it neither changes the page nor splits
  * the cache into copies anyone could multiply.
  */
-export const RENDERED_QUERY_PARAMS = ['type', 'role'] as const;
+export const RENDERED_QUERY_PARAMS = [
+  'type',
+  'role',
+  // The marketplace's browse filters (web/src/features/marketplace/browse-filters.ts).
+  'category',
+  'condition',
+  'minPrice',
+  'maxPrice',
+  'delivery',
+  'zip',
+  'radius',
+  'sort',
+] as const;
 
 /** The path and the rendered parameters, in a fixed order: what is rendered and the cache key. */
 export function renderedUrl(originalUrl: string): string {
   const url = new URL(originalUrl, 'http://render.invalid');
   const kept = new URLSearchParams();
   for (const name of RENDERED_QUERY_PARAMS) {
-    const value = url.searchParams.get(name);
-    if (value !== null) kept.set(name, value.slice(0, 100));
+    // A form sends each ticked box on its own (condition=a&condition=b): one list, as the page reads it.
+    const values = url.searchParams.getAll(name).filter((v) => v !== '');
+    if (values.length > 0) kept.set(name, values.join(',').slice(0, 100));
   }
   const query = kept.toString();
   return query ? `${url.pathname}?${query}` : url.pathname;
