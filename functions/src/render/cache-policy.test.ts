@@ -26,6 +26,29 @@ describe('cachePolicyFor', () => {
     expect(cachePolicyFor('/settings', 200)?.sMaxAge).toBe(3_600);
   });
 
+  it('keeps marketplace listings and lists half a minute, insights like content, signed-in frames an hour', () => {
+    const listings = { sMaxAge: 30, staleWhileRevalidate: 60 };
+    for (const path of [
+      '/marketplace',
+      '/marketplace/category/strollers',
+      '/marketplace/search/crib',
+      '/marketplace/brand/fernway',
+      '/marketplace/brand/fernway/fernway-meadow/demo-listing-001',
+      '/marketplace/fernway-meadow/demo-listing-001',
+    ]) {
+      expect(cachePolicyFor(path, 200), path).toEqual(listings);
+    }
+    expect(cachePolicyFor('/marketplace/demand-insights', 200)?.sMaxAge).toBe(600);
+    for (const path of [
+      '/marketplace/sell',
+      '/marketplace/sell/abc',
+      '/marketplace/orders/o1',
+      '/marketplace/checkout/l1',
+    ]) {
+      expect(cachePolicyFor(path, 200)?.sMaxAge, path).toBe(3_600);
+    }
+  });
+
   it('keeps a 404 five minutes and never keeps a failed render', () => {
     expect(cachePolicyFor('/registry/nobody', 404)?.sMaxAge).toBe(300);
     expect(cachePolicyFor('/product/x', 503)).toBeNull();

@@ -16,6 +16,14 @@ const REGISTRY: CachePolicy = { sMaxAge: 60, staleWhileRevalidate: 300 };
 const SEARCH: CachePolicy = { sMaxAge: 300, staleWhileRevalidate: 3_600 };
 /** Products, guides, quizzes, updates, careers and catalog lists change a few times a day. */
 const CONTENT: CachePolicy = { sMaxAge: 600, staleWhileRevalidate: 86_400 };
+/**
+ * Marketplace listings and their lists: an item can sell, be reserved or be removed by a recall at
+ * any moment, so copies are kept for half a minute, and a stale one is served for one more at most.
+ */
+const LISTINGS: CachePolicy = { sMaxAge: 30, staleWhileRevalidate: 60 };
+/** Marketplace pages that are only a signed-in person's frame (sell, offers, orders, checkout...). */
+const MARKETPLACE_FRAMES =
+  /^\/marketplace\/(?:sell|my-listings|offers|orders|saved|checkout|demo-checkout|notifications)(?:\/|$)/;
 /** Pages whose server render is only their public frame (sign-in, settings, checklist...): an hour. */
 const FRAME: CachePolicy = { sMaxAge: 3_600, staleWhileRevalidate: 86_400 };
 /** A 404 may become a page soon (a new guide, a renamed registry): five minutes. */
@@ -27,6 +35,8 @@ export function cachePolicyFor(pathname: string, status: number): CachePolicy | 
   if (status === 404) return NOT_FOUND;
   if (status !== 200) return null;
   if (CATALOG_PATHS.test(pathname)) return CONTENT;
+  if (pathname === '/marketplace/demand-insights') return CONTENT;
+  if (/^\/marketplace(?:\/|$)/.test(pathname) && !MARKETPLACE_FRAMES.test(pathname)) return LISTINGS;
   if (/^\/registry\/[^/]+(?:\/[^/]+)?$/.test(pathname)) return REGISTRY;
   if (/^\/(?:search\/[^/]+|find-registry)$/.test(pathname)) return SEARCH;
   if (/^\/(?:products?|guides|editorial|best-baby-products|parenting-quizzes|updates|careers)(?:\/|$)/.test(pathname)) {

@@ -97,7 +97,7 @@ export function RegistryItemRow({
             .join(' · ')}
         </Typography>
         <UsedAvailability title={item.title} used={used} />
-        {item.purchased && item.category && (
+        {item.purchased && (
           <Link
             component={RouterLink}
             to={`/marketplace/sell?fromProduct=${encodeURIComponent(item.id)}`}
