@@ -26,3 +26,5 @@ export { publicRegistrySync } from './registry/sync-public-registry.js';
 export { marketplaceInsightsRebuild } from './marketplace/insights/insights-schedule.js';
 export { productUsedSummary } from './marketplace/insights/product-used-summary.js';
 export { recallsChanged } from './marketplace/recalls/trigger.js';
+export { marketplaceSettle } from './marketplace/orders/settle.js';
+export { marketplaceCheckoutSweep } from './marketplace/checkout/checkout-sweep.js';

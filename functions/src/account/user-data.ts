@@ -8,6 +8,7 @@ import { publicRegistryRef, registryRef, userRef } from '../lib/collections.js';
 import { giftsBoughtSource } from './giver-purchases.js';
 import { moderationSource, notificationsSource } from '../marketplace/moderation/account-data.js';
 import { MARKETPLACE_USER_DATA_SOURCES } from '../marketplace/account-data.js';
+import { ORDER_USER_DATA_SOURCES } from '../marketplace/orders/account-data.js';
 
 export interface UserDataSource {
   /** Its key in the export; unique, and not one of the export's own keys. */
@@ -100,6 +101,7 @@ export const USER_DATA_SOURCES: readonly UserDataSource[] = [
   notificationsSource,
   moderationSource,
   ...MARKETPLACE_USER_DATA_SOURCES,
+  ...ORDER_USER_DATA_SOURCES,
 ];
 
 export async function collectUserData(

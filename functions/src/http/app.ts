@@ -14,6 +14,7 @@ import { linkPreviewRouter } from './link-preview.js';
 import { marketplaceBrowseRouter } from './marketplace-browse.js';
 import { marketplaceListingsRouter } from './marketplace-listings.js';
 import { marketplaceModerationRouter } from './marketplace-moderation.js';
+import { marketplaceOrdersRouter } from './marketplace-orders.js';
 import { programmesRouter } from './programmes.js';
 import { registryRouter } from './registry.js';
 import { searchRouter } from './search.js';
@@ -32,6 +33,7 @@ const routers: Router[] = [
   marketplaceBrowseRouter,
   marketplaceModerationRouter,
   marketplaceListingsRouter,
+  marketplaceOrdersRouter,
 ];
 
 export function createApp(): Express {
@@ -48,7 +50,17 @@ export function createApp(): Express {
   app.use(jsonBodyGuard);
   app.use(photoUploadBody);
   // Where the runtime has not parsed the body already (tests, other hosts): same limit, no inflating.
-  app.use(express.json({ limit: MAX_JSON_BODY_BYTES, strict: true, inflate: false }));
+  // The payment webhook's signature covers the exact bytes sent: keep them (the runtime's rawBody, or these).
+  app.use(
+    express.json({
+      limit: MAX_JSON_BODY_BYTES,
+      strict: true,
+      inflate: false,
+      verify: (req, _res, buf) => {
+        (req as { rawBody?: Buffer }).rawBody ??= buf;
+      },
+    }),
+  );
   const api = express.Router();
   for (const router of routers) api.use(router);
   app.use('/api', api);
