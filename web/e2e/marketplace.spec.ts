@@ -12,6 +12,7 @@ import {
   signInAs,
   test,
   type TestUser,
+  waitForAppOnNavigation,
 } from './fixtures';
 
 /** A word no other listing has, so search finds exactly this test's listing. */
@@ -40,6 +41,8 @@ async function member(name: string): Promise<TestUser> {
 async function signedInPage(browser: Browser, user: TestUser): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
+  // A context of its own misses the fixture's hook: wait for the app on every load here too.
+  waitForAppOnNavigation(page);
   await signInAs(page, user);
   return page;
 }
@@ -299,4 +302,97 @@ test('a registry owner sells a gift they received: "Sell this" opens a draft fil
   await expect(page.getByLabel('Title', { exact: true })).toHaveValue(product.title);
   await expect(page.getByLabel('Brand', { exact: true })).toHaveValue('Anchorline');
   await expect(page.getByLabel('Category', { exact: true })).toHaveValue('car-seats');
+});
+
+test('a buyer offers, the seller counters, the buyer accepts and pays on the demo checkout; shipped, delivered and completed once the protection window has passed', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const [seller, buyer, admin] = await Promise.all([member('Priya Nair'), member('Sam Okoro'), createAdmin()]);
+  const brand = uniqueWord();
+  const title = `${brand} Cloudstep High Chair`;
+  const { id } = await publishListing(seller, {
+    title,
+    brand,
+    model: 'Cloudstep',
+    category: 'feeding',
+    subcategory: 'high-chair',
+    condition: 'like-new',
+    priceCents: 12000,
+    description: 'Wipes clean, the tray goes in the dishwasher. No stains, all straps included.',
+    pickupZip: '11215',
+    manufactureDate: '2024-06',
+    shippingCents: 1800,
+  });
+
+  const buyerPage = await signedInPage(browser, buyer);
+  // The search index takes new listings in within seconds (an incremental refresh every 2 s); each
+  // try asks a differently filtered page, so a 30-second cached answer from a try too early is not reused.
+  let maxPrice = 200;
+  await expect(async () => {
+    await buyerPage.goto(`/marketplace/search/${brand.toLowerCase()}?maxPrice=${maxPrice++}`);
+    await expect(buyerPage.getByRole('link', { name: title })).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await buyerPage.getByRole('link', { name: title }).click();
+  await buyerPage.getByRole('button', { name: 'Make an offer' }).click();
+  await buyerPage.getByLabel('Offer amount').fill('50');
+  await buyerPage.getByRole('button', { name: 'Send offer' }).click();
+  await expect(buyerPage.getByRole('alert')).toContainText('at least $60.00');
+  await buyerPage.getByLabel('Offer amount').fill('90');
+  await buyerPage.getByRole('button', { name: 'Send offer' }).click();
+  await expect(buyerPage.getByRole('status').filter({ hasText: 'Your offer was sent.' })).toBeVisible();
+
+  const sellerPage = await signedInPage(browser, seller);
+  await sellerPage.goto('/marketplace/offers');
+  const received = sellerPage
+    .getByRole('region', { name: 'Offers on your listings' })
+    .getByRole('article')
+    .filter({ hasText: title });
+  await expect(received).toContainText('$90.00');
+  await received.getByRole('button', { name: 'Counter' }).click();
+  await received.getByLabel('Counter amount').fill('105');
+  await received.getByRole('button', { name: 'Send counter' }).click();
+  await expect(received).toContainText('$105.00');
+
+  await buyerPage.goto('/marketplace/offers');
+  const made = buyerPage
+    .getByRole('region', { name: 'Offers you made' })
+    .getByRole('article')
+    .filter({ hasText: title });
+  await expect(made).toContainText('$105.00 (counter from the seller)');
+  await made.getByRole('button', { name: 'Accept' }).click();
+  await made.getByRole('link', { name: 'Check out' }).click();
+
+  // Shipped, so the Recess Protect fee applies: 3.5% of $105.00 + $0.50.
+  await expect(buyerPage.getByText('Your accepted offer: $105.00.')).toBeVisible();
+  await buyerPage.getByRole('radio', { name: /Ship to me/ }).check();
+  await expect(buyerPage.getByText('$4.18')).toBeVisible();
+  await expect(buyerPage.getByText('$127.18')).toBeVisible();
+  await buyerPage.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(buyerPage.getByRole('heading', { name: 'Demo checkout: no money moves' })).toBeVisible();
+  await buyerPage.getByRole('button', { name: 'Pay (demo)' }).click();
+  await expect(buyerPage).toHaveURL(/\/marketplace\/orders\/[\w-]+$/);
+  const orderPath = new URL(buyerPage.url()).pathname;
+  await expect(buyerPage.getByText('Paid', { exact: true }).first()).toBeVisible();
+
+  // Sold once: the seller's listings file it under Sold. (Its public page says so too once the
+  // 30-second shared cache of listing pages turns over; marketplace-browse.spec covers that page.)
+  await sellerPage.goto('/marketplace/my-listings');
+  await expect(sellerPage.getByRole('region', { name: 'Sold' })).toContainText(title);
+
+  await sellerPage.goto(orderPath);
+  await sellerPage.getByLabel('Tracking number').fill('9400 1000 0000 0000 0000 00');
+  await sellerPage.getByRole('button', { name: 'Mark as shipped' }).click();
+  await expect(sellerPage.getByText('Shipped', { exact: true }).first()).toBeVisible();
+
+  // The buyer's page follows the order live: no reload.
+  await expect(buyerPage.getByRole('button', { name: 'I received it' })).toBeVisible();
+  await buyerPage.getByRole('button', { name: 'I received it' }).click();
+  await expect(buyerPage.getByText(/^Protection ends /)).toBeVisible();
+
+  // Three days later (the clock moved for the sweep, not waited): completed, for both.
+  await api('/api/admin/marketplace/settle', admin, { now: Date.now() + 3 * 24 * 60 * 60 * 1000 + 60_000 });
+  await expect(buyerPage.getByText('Completed', { exact: true }).first()).toBeVisible();
+  await sellerPage.reload();
+  await expect(sellerPage.getByText('Completed', { exact: true }).first()).toBeVisible();
 });
