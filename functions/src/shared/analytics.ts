@@ -15,6 +15,11 @@ export const ANALYTICS_EVENTS = [
   'Offer Made',
   'Checkout Started',
   'Order Completed',
+  // Family events (issue 14), all sent by the web.
+  'City Viewed',
+  'Event Viewed',
+  'Event RSVP',
+  'Chat Message Sent',
 ] as const;
 export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[number];
 

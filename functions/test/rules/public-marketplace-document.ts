@@ -1,5 +1,5 @@
-// Shared by-party rules tests for the public marketplace collections written by functions or admins
-// through the Admin SDK (recalls, marketplaceMeta, marketplaceInsights): everyone gets and lists them
+// Shared by-party rules tests for the public collections written by functions or admins through the
+// Admin SDK (recalls, marketplaceMeta, marketplaceInsights, cities, events): everyone gets and lists them
 // (within the collection's cap, if it has one); no client creates, edits or deletes one.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, getDoc, limit, setDoc, updateDoc } from 'firebase/firestore';
@@ -9,7 +9,7 @@ import { PARTIES, asParty } from './marketplace-roles.js';
 import { list, useRulesEnv } from './setup.js';
 
 export interface PublicMarketplaceDocument {
-  collection: 'recalls' | 'marketplaceMeta' | 'marketplaceInsights';
+  collection: 'recalls' | 'marketplaceMeta' | 'marketplaceInsights' | 'cities' | 'events';
   /** The rules test project: demo-recess-rules-<project>. */
   project: string;
   id: string;

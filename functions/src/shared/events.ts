@@ -1,0 +1,322 @@
+// Family events: cities, event occurrences, RSVPs and chat messages, with their constants and the
+// day, time-zone and filter rules web, functions, the seed and the rules tests share (no Firebase).
+
+// ---- Cities -----------------------------------------------------------------------------------
+
+export interface City {
+  slug: string;
+  name: string;
+  state: string;
+  timeZone: string;
+  lat: number;
+  lng: number;
+}
+
+export const CITIES = [
+  {
+    slug: 'new-york-city',
+    name: 'New York City',
+    state: 'NY',
+    timeZone: 'America/New_York',
+    lat: 40.7128,
+    lng: -74.006,
+  },
+  {
+    slug: 'los-angeles',
+    name: 'Los Angeles',
+    state: 'CA',
+    timeZone: 'America/Los_Angeles',
+    lat: 34.0522,
+    lng: -118.2437,
+  },
+  { slug: 'chicago', name: 'Chicago', state: 'IL', timeZone: 'America/Chicago', lat: 41.8781, lng: -87.6298 },
+  {
+    slug: 'san-francisco',
+    name: 'San Francisco',
+    state: 'CA',
+    timeZone: 'America/Los_Angeles',
+    lat: 37.7749,
+    lng: -122.4194,
+  },
+  { slug: 'seattle', name: 'Seattle', state: 'WA', timeZone: 'America/Los_Angeles', lat: 47.6062, lng: -122.3321 },
+  { slug: 'austin', name: 'Austin', state: 'TX', timeZone: 'America/Chicago', lat: 30.2672, lng: -97.7431 },
+  { slug: 'boston', name: 'Boston', state: 'MA', timeZone: 'America/New_York', lat: 42.3601, lng: -71.0589 },
+  { slug: 'atlanta', name: 'Atlanta', state: 'GA', timeZone: 'America/New_York', lat: 33.749, lng: -84.388 },
+] as const satisfies readonly City[];
+
+export type CitySlug = (typeof CITIES)[number]['slug'];
+export const CITY_SLUGS = CITIES.map((c) => c.slug) as [CitySlug, ...CitySlug[]];
+
+export function cityBySlug(slug: string): City | null {
+  return CITIES.find((c) => c.slug === slug) ?? null;
+}
+
+// ---- Events -----------------------------------------------------------------------------------
+
+export const EVENT_CATEGORIES = [
+  { value: 'story-time', label: 'Story time' },
+  { value: 'music', label: 'Music' },
+  { value: 'outdoors', label: 'Outdoors' },
+  { value: 'classes', label: 'Classes' },
+  { value: 'festivals', label: 'Festivals' },
+  { value: 'museums', label: 'Museums' },
+  { value: 'playgroups', label: 'Playgroups' },
+  { value: 'seasonal', label: 'Seasonal' },
+] as const;
+export type EventCategory = (typeof EVENT_CATEGORIES)[number]['value'];
+export const EVENT_CATEGORY_VALUES = EVENT_CATEGORIES.map((c) => c.value) as [EventCategory, ...EventCategory[]];
+export const categoryLabel = (value: string): string => EVENT_CATEGORIES.find((c) => c.value === value)?.label ?? value;
+
+export const PARKING_OPTIONS = ['street', 'lot', 'garage', 'none'] as const;
+export type Parking = (typeof PARKING_OPTIONS)[number];
+
+/** What parents ask before they go. */
+export interface EventLogistics {
+  stroller: boolean;
+  changingTable: boolean;
+  nursingRoom: boolean;
+  indoor: boolean;
+  /** For outdoor events: what happens if it rains (null when indoor or unknown). */
+  rainPlan: string | null;
+  parking: Parking;
+  accessibleEntrance: boolean;
+}
+
+/** The logistics a parent can filter on, with their labels. */
+export const LOGISTICS_NEEDS = [
+  { value: 'stroller', label: 'Stroller friendly' },
+  { value: 'changing', label: 'Changing table' },
+  { value: 'nursing', label: 'Nursing room' },
+  { value: 'parking', label: 'Parking' },
+  { value: 'accessible', label: 'Accessible entrance' },
+] as const;
+export type LogisticsNeed = (typeof LOGISTICS_NEEDS)[number]['value'];
+
+export interface EventVenue {
+  name: string;
+  address: string;
+  lat: number;
+  lng: number;
+}
+
+/** events/{slug}: one dated occurrence (a weekly story time is one series, many occurrences). */
+export interface FamilyEvent {
+  id: string;
+  slug: string;
+  seriesId: string | null;
+  title: string;
+  citySlug: string;
+  venue: EventVenue;
+  /** Milliseconds since the epoch. */
+  startsAt: number;
+  endsAt: number;
+  /** The start's day in the city's time zone, YYYY-MM-DD: what the city's day pages query. */
+  date: string;
+  ageMinMonths: number;
+  ageMaxMonths: number;
+  /** 0 is free. */
+  priceCents: number;
+  category: EventCategory;
+  organiser: string;
+  description: string;
+  image: string | null;
+  sourceUrl: string | null;
+  lastCheckedAt: number;
+  logistics: EventLogistics;
+  status: 'scheduled' | 'cancelled';
+  goingCount: number;
+  interestedCount: number;
+}
+
+export const EVENT_LIMITS = {
+  title: 120,
+  slug: 140,
+  venueName: 120,
+  address: 200,
+  organiser: 120,
+  description: 2000,
+  rainPlan: 200,
+  url: 500,
+  /** Months: up to 12 years. */
+  ageMonths: 144,
+  priceCents: 50_000,
+  message: 1000,
+  firstName: 40,
+  reportReason: 300,
+  /** A city's day never holds more; the page asks for at most this many. */
+  dayPage: 100,
+  /** Chat: the newest this many on open, older ones a page at a time. */
+  chatPage: 50,
+  /** Seconds between one person's messages in one room. */
+  chatIntervalSeconds: 2,
+  /** Reports that hide a message until an admin reviews it. */
+  reportsToHide: 3,
+  /** Days the date strip shows, today included. */
+  dateStripDays: 14,
+} as const;
+
+export const RSVP_STATUSES = ['going', 'interested'] as const;
+export type RsvpStatus = (typeof RSVP_STATUSES)[number];
+
+/** events/{eventId}/messages/{id}. */
+export interface ChatMessage {
+  id: string;
+  uid: string;
+  firstName: string;
+  text: string;
+  createdAt: number;
+  hidden: boolean;
+}
+
+// ---- Days and time zones ----------------------------------------------------------------------
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A YYYY-MM-DD that names a real day. */
+export function isIsoDate(value: string): boolean {
+  if (!DATE.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
+/** The day an instant falls on in a time zone, as YYYY-MM-DD. */
+export function dayInZone(at: number | Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+    .formatToParts(at)
+    .reduce<Record<string, string>>((acc, p) => ({ ...acc, [p.type]: p.value }), {});
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+/** Adds whole days to a YYYY-MM-DD. */
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** 0 (Sunday) to 6 of a YYYY-MM-DD. */
+export function weekdayOf(date: string): number {
+  return new Date(`${date}T00:00:00Z`).getUTCDay();
+}
+
+/** Minutes a zone is ahead of UTC at an instant (New York in winter: -300). */
+function zoneOffsetMinutes(at: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  })
+    .formatToParts(at)
+    .reduce<Record<string, number>>(
+      (acc, p) => (p.type === 'literal' ? acc : { ...acc, [p.type]: Number(p.value) }),
+      {},
+    );
+  const asUtc = Date.UTC(
+    parts.year ?? 0,
+    (parts.month ?? 1) - 1,
+    parts.day ?? 1,
+    parts.hour ?? 0,
+    parts.minute ?? 0,
+    parts.second ?? 0,
+  );
+  return Math.round((asUtc - at) / 60_000);
+}
+
+/** The instant of a wall-clock time (HH:MM) on a day in a time zone. */
+export function zonedTime(date: string, time: string, timeZone: string): number {
+  const [h = 0, m = 0] = time.split(':').map(Number);
+  const [y = 1970, mo = 1, d = 1] = date.split('-').map(Number);
+  const guess = Date.UTC(y, mo - 1, d, h, m);
+  const first = guess - zoneOffsetMinutes(guess, timeZone) * 60_000;
+  // Around a daylight-saving change the offset at the answer can differ from the guess's.
+  return guess - zoneOffsetMinutes(first, timeZone) * 60_000;
+}
+
+/** "Saturday, December 5" for a YYYY-MM-DD. */
+export function formatDay(date: string, weekday: 'long' | 'short' = 'long'): string {
+  return new Intl.DateTimeFormat('en-US', { weekday, month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+}
+
+/** "10:30 AM" in the city's zone. */
+export function formatTime(at: number, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone }).format(at);
+}
+
+export function formatAgeRange(minMonths: number, maxMonths: number): string {
+  const part = (m: number) => (m < 24 ? `${m} months` : `${Math.floor(m / 12)} years`);
+  if (minMonths === 0 && maxMonths >= EVENT_LIMITS.ageMonths) return 'All ages';
+  if (minMonths === 0) return `Birth to ${part(maxMonths)}`;
+  if (maxMonths >= EVENT_LIMITS.ageMonths) return `${part(minMonths)} and up`;
+  return `${part(minMonths)} to ${part(maxMonths)}`;
+}
+
+export const formatPrice = (cents: number): string =>
+  cents === 0 ? 'Free' : `$${(cents / 100).toFixed(cents % 100 === 0 ? 0 : 2)}`;
+
+// ---- Filters ----------------------------------------------------------------------------------
+
+export const TIMES_OF_DAY = [
+  { value: 'morning', label: 'Morning', from: 0, to: 12 },
+  { value: 'afternoon', label: 'Afternoon', from: 12, to: 17 },
+  { value: 'evening', label: 'Evening', from: 17, to: 24 },
+] as const;
+export type TimeOfDay = (typeof TIMES_OF_DAY)[number]['value'];
+
+/** A city day page's filters, as its address carries them. */
+export interface EventFilters {
+  /** The child's age in months. */
+  ageMonths: number | null;
+  freeOnly: boolean;
+  indoorOnly: boolean;
+  category: EventCategory | null;
+  timeOfDay: TimeOfDay | null;
+  needs: LogisticsNeed[];
+}
+
+export const NO_EVENT_FILTERS: EventFilters = {
+  ageMonths: null,
+  freeOnly: false,
+  indoorOnly: false,
+  category: null,
+  timeOfDay: null,
+  needs: [],
+};
+
+function hasNeed(logistics: EventLogistics, need: LogisticsNeed): boolean {
+  switch (need) {
+    case 'stroller':
+      return logistics.stroller;
+    case 'changing':
+      return logistics.changingTable;
+    case 'nursing':
+      return logistics.nursingRoom;
+    case 'parking':
+      return logistics.parking !== 'none';
+    case 'accessible':
+      return logistics.accessibleEntrance;
+  }
+}
+
+/** Whether an event passes every filter; the hour is the start's hour in the city's zone. */
+export function matchesFilters(event: FamilyEvent, filters: EventFilters, timeZone: string): boolean {
+  if (filters.ageMonths !== null && (filters.ageMonths < event.ageMinMonths || filters.ageMonths > event.ageMaxMonths))
+    return false;
+  if (filters.freeOnly && event.priceCents !== 0) return false;
+  if (filters.indoorOnly && !event.logistics.indoor) return false;
+  if (filters.category && event.category !== filters.category) return false;
+  if (filters.timeOfDay) {
+    const slot = TIMES_OF_DAY.find((t) => t.value === filters.timeOfDay);
+    const hour = Number(
+      new Intl.DateTimeFormat('en-US', { hour: 'numeric', hourCycle: 'h23', timeZone }).format(event.startsAt),
+    );
+    if (slot && (hour < slot.from || hour >= slot.to)) return false;
+  }
+  return filters.needs.every((need) => hasNeed(event.logistics, need));
+}
