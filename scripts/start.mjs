@@ -2,6 +2,7 @@
 // http://localhost:5000, with a git-ignored working copy of the demo data that is saved every
 // minute and on Ctrl-C, and survives restarts and crashes (docs/decisions/011).
 import { spawn, spawnSync } from 'node:child_process';
+import { refreshDemoEvents } from './lib/demo-events.mjs';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -148,6 +149,7 @@ async function whenReady() {
   }
   if (isStopping) return;
   await recordEmulatorProcesses(paths.pids, hubOrigin, child.pid);
+  refreshDemoEvents();
   log(`Your changes are saved to ${shown} every ${interval / 1000} s and when you press Ctrl-C.`);
   scheduleSave();
 }

@@ -28,3 +28,4 @@ export { productUsedSummary } from './marketplace/insights/product-used-summary.
 export { recallsChanged } from './marketplace/recalls/trigger.js';
 export { marketplaceSettle } from './marketplace/orders/settle.js';
 export { marketplaceCheckoutSweep } from './marketplace/checkout/checkout-sweep.js';
+export { eventRsvpCounts, eventChatScreen } from './events/triggers.js';

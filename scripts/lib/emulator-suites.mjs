@@ -2,6 +2,7 @@
 // rules tests, `e2e` the end-to-end tests.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { refreshDemoEvents } from './demo-events.mjs';
 import { root } from './emulator-env.mjs';
 
 const reports = path.join(root, 'reports');
@@ -16,7 +17,7 @@ if (suite === 'functions') {
     path.join(root, 'functions'),
   );
 } else if (suite === 'e2e') {
-  ok = run('npx', ['playwright', 'test', '-c', 'web/playwright.config.ts'], root);
+  ok = refreshDemoEvents() && run('npx', ['playwright', 'test', '-c', 'web/playwright.config.ts'], root);
 } else {
   console.error('usage: emulator-suites.mjs functions|e2e');
   ok = false;

@@ -9,6 +9,7 @@ import { requestLog } from '../lib/request-log.js';
 import { accountRouter } from './account.js';
 import { analyticsRouter } from './analytics.js';
 import { contentRouter } from './content.js';
+import { eventsRouter } from './events.js';
 import { healthRouter } from './health.js';
 import { linkPreviewRouter } from './link-preview.js';
 import { marketplaceBrowseRouter } from './marketplace-browse.js';
@@ -34,6 +35,7 @@ const routers: Router[] = [
   marketplaceModerationRouter,
   marketplaceListingsRouter,
   marketplaceOrdersRouter,
+  eventsRouter,
 ];
 
 export function createApp(): Express {

@@ -168,6 +168,54 @@ export interface ChatMessage {
   hidden: boolean;
 }
 
+// ---- Reading documents ----------------------------------------------------------------------
+
+const str = (v: unknown): string => (typeof v === 'string' ? v : '');
+const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
+const obj = (v: unknown): Record<string, unknown> =>
+  v !== null && typeof v === 'object' ? (v as Record<string, unknown>) : {};
+
+/** An events/{id} document as a FamilyEvent, read defensively: a missing field reads as empty. */
+export function toFamilyEvent(id: string, d: Record<string, unknown>): FamilyEvent {
+  const venue = obj(d.venue);
+  const l = obj(d.logistics);
+  const category = (EVENT_CATEGORY_VALUES as readonly string[]).includes(str(d.category))
+    ? (d.category as EventCategory)
+    : 'playgroups';
+  return {
+    id,
+    slug: str(d.slug) || id,
+    seriesId: typeof d.seriesId === 'string' ? d.seriesId : null,
+    title: str(d.title),
+    citySlug: str(d.citySlug),
+    venue: { name: str(venue.name), address: str(venue.address), lat: num(venue.lat), lng: num(venue.lng) },
+    startsAt: num(d.startsAt),
+    endsAt: num(d.endsAt),
+    date: str(d.date),
+    ageMinMonths: num(d.ageMinMonths),
+    ageMaxMonths: num(d.ageMaxMonths),
+    priceCents: num(d.priceCents),
+    category,
+    organiser: str(d.organiser),
+    description: str(d.description),
+    image: typeof d.image === 'string' ? d.image : null,
+    sourceUrl: typeof d.sourceUrl === 'string' ? d.sourceUrl : null,
+    lastCheckedAt: num(d.lastCheckedAt),
+    logistics: {
+      stroller: l.stroller === true,
+      changingTable: l.changingTable === true,
+      nursingRoom: l.nursingRoom === true,
+      indoor: l.indoor === true,
+      rainPlan: typeof l.rainPlan === 'string' ? l.rainPlan : null,
+      parking: (PARKING_OPTIONS as readonly string[]).includes(str(l.parking)) ? (l.parking as Parking) : 'none',
+      accessibleEntrance: l.accessibleEntrance === true,
+    },
+    status: d.status === 'cancelled' ? 'cancelled' : 'scheduled',
+    goingCount: num(d.goingCount),
+    interestedCount: num(d.interestedCount),
+  };
+}
+
 // ---- Days and time zones ----------------------------------------------------------------------
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

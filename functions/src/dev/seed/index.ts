@@ -7,6 +7,7 @@ import { DEMO_USERS } from './demo-users.js';
 import { writeProductImages } from './product-art.js';
 import { seedCatalog, seedRegistries } from './write-demo-data.js';
 import { seedMarketplace } from './marketplace/write-market.js';
+import { seedEvents } from './events/write-events.js';
 
 function assertEmulators(): void {
   const project = process.env.GCLOUD_PROJECT ?? '';
@@ -49,6 +50,8 @@ async function main(): Promise<void> {
   console.log(
     `Seeded the marketplace: ${await seedMarketplace()} active listings, recalls, orders, offers and insights.`,
   );
+  const events = await seedEvents();
+  console.log(`Seeded ${events.upcoming} upcoming family events in 8 cities, dated from today.`);
 }
 
 main().catch((error: unknown) => {

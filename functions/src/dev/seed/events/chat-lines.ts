@@ -1,0 +1,23 @@
+// What parents say in an event's chat before and at the event: the demo's rooms use these lines.
+export const CHAT_LINES: string[] = [
+  'Is anyone bringing a wagon? Wondering if there is space to park it inside.',
+  'We went last week, it was lovely. Get there a little early, the front rows fill up fast.',
+  'First time coming with our 8-month-old. Any tips?',
+  'Is the changing table by the main entrance or downstairs?',
+  'We will be the ones with the yellow stroller and a very loud two-year-old!',
+  'Running ten minutes late, save us a spot near the back please.',
+  'Does anyone know if they do the parachute song at the end? My son asks for it all week.',
+  'The side entrance has a ramp, much easier with a double stroller.',
+  'Street parking was easy before 10, then it filled up.',
+  'Bringing snacks to share after, clementines and crackers.',
+  'Anyone want to grab coffee at the corner place afterwards?',
+  'Last time they ran out of the craft kits, so come early if your little one loves those.',
+  'It is chilly by the water, bring an extra layer for the baby.',
+  'My daughter turned one this week and this is her favourite outing.',
+  'Is it okay to bring an older sibling who is five?',
+  'The nursing room is on the second floor, past the elevator, and it was quiet.',
+  'Thanks everyone, that was so much fun. See you next week!',
+  'We are meeting a few families at the playground after, join us.',
+  'Does anyone have a spare pair of mittens? We left ours at home.',
+  'The bus drops you right at the door, no need to drive.',
+];

@@ -1,0 +1,136 @@
+// /api routes of family events: calendar and RSS feeds (public, cacheable), reporting a chat message,
+// submitting an event, and the admins' queues (submissions to approve, hidden chat messages, mutes).
+import { Router, type Request } from 'express';
+import { z } from 'zod';
+import { listHiddenMessages, reportMessage, setMessageHidden, setMuted } from '../events/chat-moderation.js';
+import { cityCalendar, cityRss, eventCalendar } from '../events/feeds.js';
+import { approveSubmission, declineSubmission, listSubmissions, submitEvent } from '../events/submissions.js';
+import { requireAuth, type AuthedRequest } from '../lib/auth.js';
+import { forbidden, notFound } from '../lib/errors.js';
+import { documentId } from '../lib/params.js';
+import { limitRequest, type RateLimit } from '../lib/rate-limit.js';
+import { configuredSiteUrl } from '../lib/site-url.js';
+import { parse } from '../lib/validate.js';
+import { EVENT_LIMITS } from '../shared/events.js';
+import { REPORT_REASONS } from '../shared/events-moderation.js';
+import { eventSubmissionSchema } from '../shared/schemas/event-submission.js';
+
+export const eventsRouter = Router();
+
+const REPORT_LIMIT: RateLimit = {
+  scope: 'chat-report',
+  max: 30,
+  windowMs: 60 * 60 * 1000,
+  message: 'You have reported a lot of messages in the last hour. Please try again later.',
+};
+const SUBMIT_LIMIT: RateLimit = {
+  scope: 'event-submission',
+  max: 10,
+  windowMs: 24 * 60 * 60 * 1000,
+  message: 'You have submitted a lot of events today. Please try again tomorrow.',
+};
+
+const FEED_CACHE = 'public, max-age=300, s-maxage=600';
+const feedFile = z.object({
+  file: z
+    .string()
+    .max(140)
+    .regex(/^[a-z0-9-]+\.(ics|rss)$/, 'Not a feed.'),
+});
+const messageParams = z.object({ eventId: documentId, messageId: documentId });
+const reportBody = z.object({
+  reason: z.enum(REPORT_REASONS, 'Choose why you are reporting this message.'),
+  note: z.string().max(EVENT_LIMITS.reportReason).optional(),
+});
+const hideBody = z.object({ hidden: z.boolean() });
+const muteBody = z.object({ uid: documentId, muted: z.boolean() });
+const idParams = z.object({ id: documentId });
+const statusQuery = z.object({ status: z.enum(['pending', 'approved', 'declined']).default('pending') });
+
+function adminUid(req: Request): string {
+  const { caller } = req as AuthedRequest;
+  if (!caller.isAdmin) throw forbidden('Only admins can moderate events.');
+  return caller.uid;
+}
+
+/** GET /api/events/{citySlug}.ics and /api/events/{citySlug}.rss */
+eventsRouter.get('/events/:file', async (req, res) => {
+  const parsed = feedFile.safeParse(req.params);
+  if (!parsed.success) throw notFound('That feed was not found.');
+  const [citySlug = '', kind] = parsed.data.file.split('.');
+  if (kind === 'ics') {
+    const ics = await cityCalendar(citySlug, configuredSiteUrl());
+    res.set('Cache-Control', FEED_CACHE).type('text/calendar; charset=utf-8').send(ics);
+  } else {
+    const xml = await cityRss(citySlug, configuredSiteUrl());
+    res.set('Cache-Control', FEED_CACHE).type('application/rss+xml; charset=utf-8').send(xml);
+  }
+});
+
+/** GET /api/events/event/{eventSlug}.ics: one event's calendar file, as a download. */
+eventsRouter.get('/events/event/:file', async (req, res) => {
+  const parsed = feedFile.safeParse(req.params);
+  if (!parsed.success || !parsed.data.file.endsWith('.ics')) throw notFound('That calendar file was not found.');
+  const slug = parsed.data.file.slice(0, -'.ics'.length);
+  const ics = await eventCalendar(slug, configuredSiteUrl());
+  res
+    .set('Cache-Control', FEED_CACHE)
+    .set('Content-Disposition', `attachment; filename="${slug}.ics"`)
+    .type('text/calendar; charset=utf-8')
+    .send(ics);
+});
+
+eventsRouter.post('/events/:eventId/messages/:messageId/report', requireAuth, async (req, res) => {
+  const { eventId, messageId } = parse(messageParams, req.params);
+  const { reason, note } = parse(reportBody, req.body);
+  const { uid } = (req as AuthedRequest).caller;
+  await limitRequest(req, REPORT_LIMIT, uid);
+  res.status(201).json(await reportMessage(eventId, messageId, uid, note ? `${reason}: ${note}` : reason));
+});
+
+eventsRouter.post('/events/submissions', requireAuth, async (req, res) => {
+  const input = parse(eventSubmissionSchema, req.body);
+  const { uid } = (req as AuthedRequest).caller;
+  await limitRequest(req, SUBMIT_LIMIT, uid);
+  res.status(201).json(await submitEvent(uid, input));
+});
+
+eventsRouter.get('/admin/events/submissions', requireAuth, async (req, res) => {
+  adminUid(req);
+  const { status } = parse(statusQuery, req.query);
+  res.json({ submissions: await listSubmissions(status) });
+});
+
+eventsRouter.post('/admin/events/submissions/:id/approve', requireAuth, async (req, res) => {
+  const uid = adminUid(req);
+  const { id } = parse(idParams, req.params);
+  res.json(await approveSubmission(id, uid));
+});
+
+eventsRouter.post('/admin/events/submissions/:id/decline', requireAuth, async (req, res) => {
+  const uid = adminUid(req);
+  const { id } = parse(idParams, req.params);
+  await declineSubmission(id, uid);
+  res.json({ ok: true });
+});
+
+eventsRouter.get('/admin/events/chat', requireAuth, async (req, res) => {
+  adminUid(req);
+  res.json({ messages: await listHiddenMessages() });
+});
+
+eventsRouter.post('/admin/events/:eventId/messages/:messageId/hidden', requireAuth, async (req, res) => {
+  const uid = adminUid(req);
+  const { eventId, messageId } = parse(messageParams, req.params);
+  const { hidden } = parse(hideBody, req.body);
+  await setMessageHidden(eventId, messageId, hidden, uid);
+  res.json({ ok: true });
+});
+
+eventsRouter.post('/admin/events/:eventId/mutes', requireAuth, async (req, res) => {
+  const uid = adminUid(req);
+  const { eventId } = parse(z.object({ eventId: documentId }), req.params);
+  const body = parse(muteBody, req.body);
+  await setMuted(eventId, body.uid, body.muted, uid);
+  res.json({ ok: true });
+});
