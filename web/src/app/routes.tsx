@@ -54,6 +54,7 @@ const FaqsPage = lazy(loadFaqsPage);
 const AboutPage = lazy(loadAboutPage);
 const CommunityPage = lazy(loadCommunityPage);
 const AnalyticsAdminPage = lazy(() => import('../features/admin/pages/AnalyticsAdminPage'));
+const MarketplaceQueuePage = lazy(() => import('../features/admin/pages/MarketplaceQueuePage'));
 const MarketplaceHomePage = lazy(() => import('../features/marketplace/pages/MarketplaceHomePage'));
 const MarketplaceSearchRedirect = lazy(() => import('../features/marketplace/pages/MarketplaceSearchRedirect'));
 const ListingPage = lazy(() => import('../features/marketplace/pages/ListingPage'));
@@ -64,6 +65,7 @@ const CheckoutPage = lazy(() => import('../features/marketplace/buying/CheckoutP
 const DemoCheckoutPage = lazy(() => import('../features/marketplace/buying/DemoCheckoutPage'));
 const OrdersPage = lazy(() => import('../features/marketplace/orders/OrdersPage'));
 const OrderPage = lazy(() => import('../features/marketplace/orders/OrderPage'));
+const SavedListingsPage = lazy(() => import('../features/marketplace/saved/SavedListingsPage'));
 const NotificationsPage = lazy(() => import('../features/marketplace/notifications/NotificationsPage'));
 const DemandInsightsPage = lazy(() => import('../features/marketplace/pages/DemandInsightsPage'));
 const SearchBrowsePage = lazy(() =>
@@ -137,6 +139,7 @@ export const routes: RouteObject[] = [
           { path: 'careers/apply-pro-seller', element: <ApplyPage form="pro-seller" /> },
           { path: 'creator-application', element: <ApplyPage form="creator" /> },
           { path: 'admin/analytics', element: <AnalyticsAdminPage /> },
+          { path: 'admin/marketplace', element: <MarketplaceQueuePage /> },
           { path: 'marketplace', element: <MarketplaceHomePage /> },
           { path: 'marketplace/demand-insights', element: <DemandInsightsPage /> },
           { path: 'marketplace/sell', element: <SellPage /> },
@@ -148,6 +151,7 @@ export const routes: RouteObject[] = [
           { path: 'marketplace/orders', element: <OrdersPage /> },
           { path: 'marketplace/orders/:id', element: <OrderPage /> },
           { path: 'marketplace/notifications', element: <NotificationsPage /> },
+          { path: 'marketplace/saved', element: <SavedListingsPage /> },
           { path: 'marketplace/search', element: <MarketplaceSearchRedirect /> },
           { path: 'marketplace/search/:query', element: <SearchBrowsePage /> },
           { path: 'marketplace/category/:categorySlug', element: <CategoryBrowsePage /> },

@@ -9,30 +9,15 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { PageMeta } from '../../../ui/meta/PageMeta';
 import { pageTitle } from '../../../ui/meta/titles';
 import { ApiError } from '../../../lib/api/client';
 import { RequireSignIn } from '../../account';
 import { FUNNEL_REPORT_FAILED, isoDay, useFunnelReport } from '../api/get-funnel-report';
 import { FunnelChart } from '../components/FunnelChart';
+import { NotAllowed } from '../components/NotAllowed';
 import { SplitTable } from '../components/SplitTable';
-
-function NotAllowed() {
-  return (
-    <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
-      <Typography variant="h1" sx={{ fontSize: '2rem', mb: 2 }}>
-        Not allowed
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        This page is for Recess admins. If you need access, ask an admin to grant it to your account.
-      </Typography>
-      <Button component={RouterLink} to="/" variant="contained">
-        Go to the home page
-      </Button>
-    </Container>
-  );
-}
 
 function Report() {
   const [params, setParams] = useSearchParams();

@@ -1,6 +1,6 @@
-// listings/{id} and marketplaceInsights/summary: the typed references the public marketplace reads
-// go through (Firestore Lite, loaded lazily). Listings are read defensively: a field a function has
-// not written yet reads as empty rather than breaking the page.
+// listings/{id}, marketplaceInsights/summary and users/{uid}/savedListings: the typed references the
+// marketplace reads and saves through (Firestore Lite, loaded lazily). Listings are read defensively:
+// a field a function has not written yet reads as empty rather than breaking the page.
 import type { DocumentData, FirestoreDataConverter, QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import type { Listing, ListingPhoto, ListingScreening, ListingStatus } from '@shared/marketplace';
 import { LISTING_STATUSES } from '@shared/marketplace';
@@ -99,4 +99,33 @@ const listingConverter: FirestoreDataConverter<Listing> = {
 export async function listingsRef() {
   const { db, fs } = await getReadDb();
   return { fs, db, ref: fs.collection(db, 'listings').withConverter(listingConverter) };
+}
+
+/** users/{uid}/savedListings/{listingId}: savedAt in epoch ms (null when unreadable). */
+export interface SavedListing {
+  listingId: string;
+  savedAt: number | null;
+}
+
+/** A Firestore Timestamp (or epoch ms) as epoch ms. */
+function toMillis(v: unknown): number | null {
+  if (typeof v === 'number') return v;
+  const t = v as { toMillis?: () => number } | null;
+  return typeof t?.toMillis === 'function' ? t.toMillis() : null;
+}
+
+/**
+ * The owner's saved listings. Writing one stamps savedAt with the server's time, as the rules require
+ * (isValidSavedListing): the browser's clock is never stored.
+ */
+export async function savedListingsRef(uid: string) {
+  const { db, fs } = await getReadDb();
+  const converter: FirestoreDataConverter<SavedListing> = {
+    toFirestore: (s: SavedListing) => ({ listingId: s.listingId, savedAt: fs.serverTimestamp() }),
+    fromFirestore: (snap: QueryDocumentSnapshot) => {
+      const d = snap.data();
+      return { listingId: str(d.listingId) || snap.id, savedAt: toMillis(d.savedAt) };
+    },
+  };
+  return { fs, db, ref: fs.collection(db, 'users', uid, 'savedListings').withConverter(converter) };
 }

@@ -22,6 +22,8 @@ import { useResponseRedirect } from '../../../ui/errors/response-status';
 import { useListing } from '../api/get-listing';
 import { ageRangeText, formatCents, screeningText } from '../components/listing-format';
 import { PhotoGallery } from '../components/PhotoGallery';
+import { SaveListingButton } from '../components/SaveListingButton';
+import { ReportListingButton } from '../reporting/ReportListingButton';
 import { SellerSummary } from '../components/SellerSummary';
 import { useListingViewed } from '../hooks/use-listing-viewed';
 
@@ -118,6 +120,10 @@ function ListingDetails({ listing }: { listing: Listing }) {
             </Alert>
           )}
           {listing.status === 'active' && <BuyActions listing={listing} />}
+          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+            <SaveListingButton listingId={listing.id} />
+            <ReportListingButton listingId={listing.id} />
+          </Stack>
           {condition && (
             <Box>
               <Typography sx={{ fontWeight: 700 }}>{condition.label}</Typography>

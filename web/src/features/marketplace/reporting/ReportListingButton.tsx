@@ -1,0 +1,30 @@
+// "Report" on a listing page: signed-in people get the report dialog (loaded on the click); a
+// signed-out visitor goes to sign in first.
+import Button from '@mui/material/Button';
+import FlagOutlined from '@mui/icons-material/FlagOutlined';
+import { lazy, Suspense, useState } from 'react';
+import { useSignedInAction } from '../hooks/use-signed-in-action';
+
+const ReportListingDialog = lazy(() => import('./ReportListingDialog'));
+
+export function ReportListingButton({ listingId }: { listingId: string }) {
+  const [isOpen, setIsOpen] = useState(false);
+  const whenSignedIn = useSignedInAction();
+  return (
+    <>
+      <Button
+        variant="text"
+        color="inherit"
+        startIcon={<FlagOutlined />}
+        onClick={() => void whenSignedIn(() => setIsOpen(true))}
+      >
+        Report
+      </Button>
+      {isOpen && (
+        <Suspense fallback={null}>
+          <ReportListingDialog listingId={listingId} open onClose={() => setIsOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
