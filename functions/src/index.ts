@@ -29,3 +29,4 @@ export { recallsChanged } from './marketplace/recalls/trigger.js';
 export { marketplaceSettle } from './marketplace/orders/settle.js';
 export { marketplaceCheckoutSweep } from './marketplace/checkout/checkout-sweep.js';
 export { eventRsvpCounts, eventChatScreen } from './events/triggers.js';
+export { eventCitiesRecount } from './events/city-counts.js';

@@ -311,7 +311,7 @@ test('a buyer offers, the seller counters, the buyer accepts and pays on the dem
   const [seller, buyer, admin] = await Promise.all([member('Priya Nair'), member('Sam Okoro'), createAdmin()]);
   const brand = uniqueWord();
   const title = `${brand} Cloudstep High Chair`;
-  const { id } = await publishListing(seller, {
+  await publishListing(seller, {
     title,
     brand,
     model: 'Cloudstep',

@@ -6,6 +6,7 @@ import { conflict, notFound } from '../lib/errors.js';
 import { runTransaction } from '../lib/transactions.js';
 import { cityBySlug, zonedTime } from '../shared/events.js';
 import type { EventSubmission } from '../shared/schemas/event-submission.js';
+import { recountCity } from './city-counts.js';
 import { eventRef } from './event-doc.js';
 
 const submissions = () => db().collection('eventSubmissions');
@@ -49,7 +50,7 @@ export function slugify(text: string): string {
 /** Publishes a pending submission as an event (once: a second approval is a 409). */
 export async function approveSubmission(id: string, adminUid: string, now = Date.now()): Promise<{ eventId: string }> {
   const ref = submissions().doc(id);
-  return runTransaction(async (tx) => {
+  const result = await runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     if (!snap.exists) throw notFound('That submission was not found.');
     const s = snap.data() as SubmissionSummary;
@@ -63,7 +64,7 @@ export async function approveSubmission(id: string, adminUid: string, now = Date
       seriesId: null,
       title: s.title,
       citySlug: s.citySlug,
-      venue: { name: s.venueName, address: s.address, lat: s.lat, lng: s.lng },
+      venue: { name: s.venueName, address: s.address, lat: s.lat ?? city.lat, lng: s.lng ?? city.lng },
       startsAt,
       endsAt: startsAt + s.durationMinutes * 60_000,
       date: s.date,
@@ -89,8 +90,10 @@ export async function approveSubmission(id: string, adminUid: string, now = Date
       reviewedBy: adminUid,
       reviewedAt: FieldValue.serverTimestamp(),
     });
-    return { eventId: slug };
+    return { eventId: slug, citySlug: city.slug };
   });
+  await recountCity(result.citySlug, now);
+  return { eventId: result.eventId };
 }
 
 export async function declineSubmission(id: string, adminUid: string): Promise<void> {

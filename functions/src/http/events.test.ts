@@ -32,7 +32,11 @@ async function writeMessage(eventId: string, uid: string, text = 'See you at the
   return ref.id;
 }
 
-let [sender, a, b, c, admin]: SignedInUser[] = [];
+let sender: SignedInUser;
+let a: SignedInUser;
+let b: SignedInUser;
+let c: SignedInUser;
+let admin: SignedInUser;
 beforeAll(async () => {
   [sender, a, b, c, admin] = await Promise.all([
     signedInUser(),

@@ -24,6 +24,9 @@ const LISTINGS: CachePolicy = { sMaxAge: 30, staleWhileRevalidate: 60 };
 /** Marketplace pages that are only a signed-in person's frame (sell, offers, orders, checkout...). */
 const MARKETPLACE_FRAMES =
   /^\/marketplace\/(?:sell|my-listings|offers|orders|saved|checkout|demo-checkout|notifications)(?:\/|$)/;
+/** Event days, events and cities: RSVP counts and approved events change through the day: a minute. */
+const EVENTS: CachePolicy = { sMaxAge: 60, staleWhileRevalidate: 300 };
+const EVENT_PAGES = /^\/(?:events$|maps$|city\/|event\/|chat\/)/;
 /** Pages whose server render is only their public frame (sign-in, settings, checklist...): an hour. */
 const FRAME: CachePolicy = { sMaxAge: 3_600, staleWhileRevalidate: 86_400 };
 /** A 404 may become a page soon (a new guide, a renamed registry): five minutes. */
@@ -38,6 +41,7 @@ export function cachePolicyFor(pathname: string, status: number): CachePolicy | 
   if (pathname === '/marketplace/demand-insights') return CONTENT;
   if (/^\/marketplace(?:\/|$)/.test(pathname) && !MARKETPLACE_FRAMES.test(pathname)) return LISTINGS;
   if (/^\/registry\/[^/]+(?:\/[^/]+)?$/.test(pathname)) return REGISTRY;
+  if (EVENT_PAGES.test(pathname)) return EVENTS;
   if (/^\/(?:search\/[^/]+|find-registry)$/.test(pathname)) return SEARCH;
   if (/^\/(?:products?|guides|editorial|best-baby-products|parenting-quizzes|updates|careers)(?:\/|$)/.test(pathname)) {
     return CONTENT;

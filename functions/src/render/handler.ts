@@ -39,6 +39,12 @@ export const RENDERED_QUERY_PARAMS = [
   'zip',
   'radius',
   'sort',
+  // A city day's event filters (web/src/features/events/event-filters.ts); 'category' is above.
+  'age',
+  'free',
+  'indoor',
+  'time',
+  'needs',
 ] as const;
 
 /** The path and the rendered parameters, in a fixed order: what is rendered and the cache key. */

@@ -60,6 +60,19 @@ describe('ListingIndex', () => {
     expect(state.since[0]).toBe(1_000_000_000 - LISTINGS_OVERLAP_MS);
   });
 
+  it('still finds new listings after a change stamped in the future (a sweep run with a moved clock)', async () => {
+    const { clock, state, put, index, ids } = setup();
+    put('a');
+    await index.listings();
+    clock.now += LISTINGS_INCREMENTAL_MS;
+    state.docs.set('future', browseListing({ id: 'future', updatedAt: clock.now + 3 * 86_400_000, title: 'Later' }));
+    await index.listings();
+    clock.now += LISTINGS_INCREMENTAL_MS;
+    put('b');
+    clock.now += LISTINGS_INCREMENTAL_MS;
+    expect(await ids()).toEqual(['a', 'b', 'future']);
+  });
+
   it('drops listings that were sold, removed or reserved', async () => {
     const { clock, put, ids } = setup();
     put('a');

@@ -65,7 +65,8 @@ export class ListingIndex {
       for (const listing of listings) {
         if (listing.status !== 'active') continue;
         entries.set(listing.id, indexListing(listing));
-        newest = Math.max(newest, listing.updatedAt);
+        // A change stamped ahead of this clock (a sweep run with a moved clock) must not hide later ones.
+        newest = Math.max(newest, Math.min(listing.updatedAt, startedAt));
       }
       this.entries = entries;
       this.newestSeen = newest;
@@ -91,7 +92,7 @@ export class ListingIndex {
         if (current && current.updatedAt > listing.updatedAt) continue;
         if (listing.status === 'active') entries.set(listing.id, indexListing(listing));
         else entries.delete(listing.id);
-        this.newestSeen = Math.max(this.newestSeen, listing.updatedAt);
+        this.newestSeen = Math.max(this.newestSeen, Math.min(listing.updatedAt, startedAt));
       }
       if (changed.length >= LISTINGS_CHANGES_PAGE) this.fullAt = 0;
     } catch (error) {

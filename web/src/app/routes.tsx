@@ -68,6 +68,14 @@ const OrderPage = lazy(() => import('../features/marketplace/orders/OrderPage'))
 const SavedListingsPage = lazy(() => import('../features/marketplace/saved/SavedListingsPage'));
 const NotificationsPage = lazy(() => import('../features/marketplace/notifications/NotificationsPage'));
 const DemandInsightsPage = lazy(() => import('../features/marketplace/pages/DemandInsightsPage'));
+const EventsHomePage = lazy(() => import('../features/events/pages/EventsHomePage'));
+const CityDayPage = lazy(() => import('../features/events/pages/CityDayPage'));
+const CityMapPage = lazy(() => import('../features/events/pages/CityMapPage'));
+const MapsPage = lazy(() => import('../features/events/pages/MapsPage'));
+const EventPage = lazy(() => import('../features/events/pages/EventPage'));
+const ChatPage = lazy(() => import('../features/events/pages/ChatPage'));
+const SubmitEventPage = lazy(() => import('../features/events/pages/SubmitEventPage'));
+const EventsAdminPage = lazy(() => import('../features/admin/pages/EventsAdminPage'));
 const SearchBrowsePage = lazy(() =>
   import('../features/marketplace/pages/BrowsePage').then((m) => ({ default: m.SearchBrowsePage })),
 );
@@ -158,6 +166,16 @@ export const routes: RouteObject[] = [
           { path: 'marketplace/brand/:brandSlug', element: <BrandBrowsePage /> },
           { path: 'marketplace/brand/:brandSlug/:title/:id', element: <ListingPage /> },
           { path: 'marketplace/:title/:id', element: <ListingPage /> },
+          { path: 'events', element: <EventsHomePage /> },
+          { path: 'events/submit', element: <SubmitEventPage /> },
+          { path: 'maps', element: <MapsPage /> },
+          { path: 'city/:citySlug', element: <CityDayPage /> },
+          { path: 'city/:citySlug/:date', element: <CityDayPage /> },
+          { path: 'city/:citySlug/maps/:date', element: <CityMapPage /> },
+          { path: 'city/:citySlug/event/:eventSlug', element: <EventPage /> },
+          { path: 'event/:eventSlug', element: <EventPage /> },
+          { path: 'chat/:eventSlug', element: <ChatPage /> },
+          { path: 'admin/events', element: <EventsAdminPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

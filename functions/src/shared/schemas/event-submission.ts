@@ -28,8 +28,9 @@ export const eventSubmissionSchema = z
       ),
     venueName: text('venue', EVENT_LIMITS.venueName),
     address: text('address', EVENT_LIMITS.address),
-    lat: z.number().check(z.minimum(-90), z.maximum(90)),
-    lng: z.number().check(z.minimum(-180), z.maximum(180)),
+    /** Where the venue is; null puts it at the city's centre until an admin checks it. */
+    lat: z.nullable(z.number().check(z.minimum(-90), z.maximum(90))),
+    lng: z.nullable(z.number().check(z.minimum(-180), z.maximum(180))),
     ageMinMonths: z.number().check(z.int(), z.minimum(0), z.maximum(EVENT_LIMITS.ageMonths)),
     ageMaxMonths: z.number().check(z.int(), z.minimum(0), z.maximum(EVENT_LIMITS.ageMonths)),
     priceCents: z

@@ -3,6 +3,7 @@
 // `npm run seed`, and by `npm start` and `npm test` once the emulators are up, so the demo never goes
 // stale: occurrences already there (with their RSVPs and chats) are kept, missing ones are added.
 import type { DocumentReference } from 'firebase-admin/firestore';
+import { recountCities } from '../../../events/city-counts.js';
 import { db } from '../../../lib/admin.js';
 import { CITIES, addDays, cityBySlug, dayInZone, weekdayOf, zonedTime } from '../../../shared/events.js';
 import { DEMO_BUYERS, DEMO_SELLERS } from '../marketplace/people.js';
@@ -145,6 +146,7 @@ export async function seedEvents(now = Date.now()): Promise<{ added: number; upc
     for (const [ref, data] of batchWrites.slice(i, i + 400)) batch.set(ref, data);
     await batch.commit();
   }
+  await recountCities(now);
   const today = dayInZone(now, 'UTC');
   return { added: absent.size, upcoming: planned.filter((e) => (e.date as string) >= today).length };
 }

@@ -1,0 +1,154 @@
+// /admin/events: submitted events to approve or decline, and chat messages hidden by reports or the
+// word filter, to restore or keep hidden (muting the sender in that room). Admins only; the server
+// decides, and anyone else is told so.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { cityBySlug, formatDay } from '@shared/events';
+import type { EventSubmission } from '@shared/schemas/event-submission';
+import { ApiError, apiFetch } from '../../../lib/api/client';
+import { showToast } from '../../../ui/toast/toast-store';
+import { PageMeta } from '../../../ui/meta/PageMeta';
+import { pageTitle } from '../../../ui/meta/titles';
+import { RequireSignIn } from '../../account';
+import { NotAllowed } from '../components/NotAllowed';
+
+interface Submission extends EventSubmission {
+  id: string;
+}
+interface HiddenMessage {
+  eventId: string;
+  messageId: string;
+  uid: string;
+  firstName: string;
+  text: string;
+  hiddenReason: string;
+  reportCount: number;
+}
+
+const FAILED = 'That did not work. Please try again.';
+
+function Queue() {
+  const client = useQueryClient();
+  const submissions = useQuery({
+    queryKey: ['admin', 'event-submissions'],
+    queryFn: () => apiFetch<{ submissions: Submission[] }>('/api/admin/events/submissions'),
+  });
+  const hidden = useQuery({
+    queryKey: ['admin', 'hidden-chat'],
+    queryFn: () => apiFetch<{ messages: HiddenMessage[] }>('/api/admin/events/chat'),
+  });
+  const act = useMutation({
+    mutationFn: ({ path, body }: { path: string; body?: unknown }) =>
+      apiFetch(path, { method: 'POST', body: body ?? {} }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['admin'] }),
+    onError: (error) => showToast({ severity: 'error', message: error instanceof ApiError ? error.message : FAILED }),
+  });
+  if (submissions.error instanceof ApiError && submissions.error.status === 403) return <NotAllowed />;
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+      <Typography variant="h2" component="h1" sx={{ mb: 3 }}>
+        Events moderation
+      </Typography>
+      <Box component="section" aria-labelledby="submissions" sx={{ mb: 5 }}>
+        <Typography id="submissions" variant="h3" component="h2" sx={{ mb: 1.5 }}>
+          Submitted events
+        </Typography>
+        {submissions.data?.submissions.length === 0 && <Typography color="text.secondary">Nothing waiting.</Typography>}
+        <Stack spacing={1.5}>
+          {submissions.data?.submissions.map((s) => (
+            <Box
+              component="article"
+              aria-label={s.title}
+              key={s.id}
+              sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 2 }}
+            >
+              <Typography sx={{ fontWeight: 700 }}>{s.title}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {cityBySlug(s.citySlug)?.name} · {formatDay(s.date)} at {s.startTime} · {s.venueName}, {s.address}
+              </Typography>
+              <Typography variant="body2" sx={{ my: 1 }}>
+                {s.description}
+              </Typography>
+              <Stack direction="row" spacing={1}>
+                <Button
+                  variant="contained"
+                  disabled={act.isPending}
+                  onClick={() => act.mutate({ path: `/api/admin/events/submissions/${s.id}/approve` })}
+                >
+                  Approve
+                </Button>
+                <Button
+                  disabled={act.isPending}
+                  onClick={() => act.mutate({ path: `/api/admin/events/submissions/${s.id}/decline` })}
+                >
+                  Decline
+                </Button>
+              </Stack>
+            </Box>
+          ))}
+        </Stack>
+      </Box>
+      <Box component="section" aria-labelledby="hidden-chat">
+        <Typography id="hidden-chat" variant="h3" component="h2" sx={{ mb: 1.5 }}>
+          Hidden chat messages
+        </Typography>
+        {hidden.data?.messages.length === 0 && <Typography color="text.secondary">No hidden messages.</Typography>}
+        <Stack spacing={1.5}>
+          {hidden.data?.messages.map((m) => (
+            <Box
+              component="article"
+              key={m.messageId}
+              sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 2 }}
+            >
+              <Typography variant="body2" color="text.secondary">
+                {m.firstName} in {m.eventId} ·{' '}
+                {m.hiddenReason === 'blocked-word' ? 'word filter' : `${m.reportCount} reports`}
+              </Typography>
+              <Typography sx={{ my: 1 }}>{m.text}</Typography>
+              <Stack direction="row" spacing={1}>
+                <Button
+                  disabled={act.isPending}
+                  onClick={() =>
+                    act.mutate({
+                      path: `/api/admin/events/${m.eventId}/messages/${m.messageId}/hidden`,
+                      body: { hidden: false },
+                    })
+                  }
+                >
+                  Restore
+                </Button>
+                <Button
+                  color="warning"
+                  disabled={act.isPending}
+                  onClick={() =>
+                    act.mutate({ path: `/api/admin/events/${m.eventId}/mutes`, body: { uid: m.uid, muted: true } })
+                  }
+                >
+                  Mute {m.firstName} in this room
+                </Button>
+              </Stack>
+            </Box>
+          ))}
+        </Stack>
+      </Box>
+      {(submissions.error ?? hidden.error) &&
+        !(submissions.error instanceof ApiError && submissions.error.status === 403) && (
+          <Alert severity="error">The queues could not be loaded. Please reload the page.</Alert>
+        )}
+    </Container>
+  );
+}
+
+export default function EventsAdminPage() {
+  return (
+    <>
+      <PageMeta title={pageTitle('Events moderation')} noindex />
+      <RequireSignIn>{() => <Queue />}</RequireSignIn>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+// One-shot public reads of the events area through Firestore Lite (the same code in the server
+// render): a city's day (one query), one event (one document), and each city's upcoming count.
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { EVENT_LIMITS, toFamilyEvent, type FamilyEvent } from '@shared/events';
+import { getReadDb } from '../../../lib/firebase/app';
+
+const EVENT_ID = /^[a-z0-9-]{1,140}$/;
+
+export async function getCityDay(citySlug: string, date: string): Promise<FamilyEvent[]> {
+  const { db, fs } = await getReadDb();
+  const snap = await fs.getDocs(
+    fs.query(
+      fs.collection(db, 'events'),
+      fs.where('citySlug', '==', citySlug),
+      fs.where('date', '==', date),
+      fs.orderBy('startsAt'),
+      fs.limit(EVENT_LIMITS.dayPage),
+    ),
+  );
+  return snap.docs.map((d) => toFamilyEvent(d.id, d.data()));
+}
+
+export const cityDayQueryOptions = (citySlug: string, date: string) =>
+  queryOptions({ queryKey: ['events', 'day', citySlug, date], queryFn: () => getCityDay(citySlug, date) });
+
+export const useCityDay = (citySlug: string, date: string): FamilyEvent[] =>
+  useSuspenseQuery(cityDayQueryOptions(citySlug, date)).data;
+
+export async function getEvent(id: string): Promise<FamilyEvent | null> {
+  if (!EVENT_ID.test(id)) return null;
+  const { db, fs } = await getReadDb();
+  const snap = await fs.getDoc(fs.doc(db, 'events', id));
+  return snap.exists() ? toFamilyEvent(snap.id, snap.data()) : null;
+}
+
+export const eventQueryOptions = (id: string) =>
+  queryOptions({ queryKey: ['events', 'event', id], queryFn: () => getEvent(id) });
+
+export const useEvent = (id: string): FamilyEvent | null => useSuspenseQuery(eventQueryOptions(id)).data;
+
+/** Each city's upcoming-event count, kept on cities/{slug} by functions: one small list read. */
+export async function getUpcomingCounts(): Promise<Record<string, number>> {
+  const { db, fs } = await getReadDb();
+  const snap = await fs.getDocs(fs.query(fs.collection(db, 'cities'), fs.limit(50)));
+  return Object.fromEntries(
+    snap.docs.map((d) => {
+      const count = d.get('upcomingCount') as unknown;
+      return [d.id, typeof count === 'number' ? count : 0];
+    }),
+  );
+}
+
+export const upcomingCountsQueryOptions = () =>
+  queryOptions({ queryKey: ['events', 'upcoming-counts'], queryFn: getUpcomingCounts });
+
+export const useUpcomingCounts = (): Record<string, number> => useSuspenseQuery(upcomingCountsQueryOptions()).data;

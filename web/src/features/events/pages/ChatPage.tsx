@@ -1,0 +1,45 @@
+// /chat/{eventSlug}: the event's chat full screen, phone first, with a way back to the event.
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { cityBySlug, formatDay, formatTime } from '@shared/events';
+import { NotFoundPage } from '../../../ui/errors/NotFoundPage';
+import { PageMeta } from '../../../ui/meta/PageMeta';
+import { pageTitle } from '../../../ui/meta/titles';
+import { useEvent } from '../api/get-events';
+import { eventPath } from '../paths';
+import { useIsBrowser } from './EventPage';
+
+const EventChat = lazy(() => import('../chat/EventChat'));
+
+export default function ChatPage() {
+  const { eventSlug = '' } = useParams();
+  const event = useEvent(eventSlug);
+  const city = event ? cityBySlug(event.citySlug) : null;
+  const isBrowser = useIsBrowser();
+  if (!event || !city) return <NotFoundPage />;
+  return (
+    <Container maxWidth="sm" sx={{ py: 2 }}>
+      <PageMeta
+        title={pageTitle(`Chat: ${event.title}`, 'Family Events')}
+        canonicalPath={`/chat/${event.slug}`}
+        noindex
+      />
+      <Link component={RouterLink} to={eventPath(event)} variant="body2">
+        ← {event.title}
+      </Link>
+      <Typography variant="h3" component="h1" sx={{ mt: 1, mb: 2 }}>
+        {formatDay(event.date)}, {formatTime(event.startsAt, city.timeZone)} · {event.venue.name}
+      </Typography>
+      {isBrowser ? (
+        <Suspense fallback={<Typography color="text.secondary">Loading the chat…</Typography>}>
+          <EventChat event={event} isFullScreen />
+        </Suspense>
+      ) : (
+        <Typography color="text.secondary">The chat loads with the page.</Typography>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,126 @@
+// /city/{citySlug} and /city/{citySlug}/{date}: a city's family events for a day (today in the city
+// by default), a 14-day strip, filters in the address, and a link to the same day on a map.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatDay, matchesFilters, type City, type EventFilters } from '@shared/events';
+import { NotFoundPage } from '../../../ui/errors/NotFoundPage';
+import { PageMeta } from '../../../ui/meta/PageMeta';
+import { dynamicTitle } from '../../../ui/meta/titles';
+import { useCityDay } from '../api/get-events';
+import { DateStrip } from '../components/DateStrip';
+import { EventCard } from '../components/EventCard';
+import { EventFiltersForm } from '../components/EventFiltersForm';
+import { hasEventFilters } from '../event-filters';
+import { useCityDayAddress, useCityViewed } from '../hooks';
+import { cityDayPath, cityMapPath } from '../paths';
+
+function DayList({ city, date, filters }: { city: City; date: string; filters: EventFilters }) {
+  const all = useCityDay(city.slug, date);
+  const events = all.filter((e) => matchesFilters(e, filters, city.timeZone));
+  if (all.length === 0) {
+    return (
+      <Alert severity="info">No family events are listed in {city.name} on this day yet. Try another day above.</Alert>
+    );
+  }
+  return (
+    <>
+      <Typography role="status" sx={{ mb: 2 }} color="text.secondary">
+        {hasEventFilters(filters)
+          ? `${events.length} of ${all.length} events match your filters`
+          : `${all.length} events`}
+      </Typography>
+      {events.length === 0 ? (
+        <Alert severity="info">No events match these filters on this day. Clear a filter or try another day.</Alert>
+      ) : (
+        <Stack component="ul" aria-label="Events" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {events.map((event) => (
+            <li key={event.id}>
+              <EventCard event={event} timeZone={city.timeZone} />
+            </li>
+          ))}
+        </Stack>
+      )}
+    </>
+  );
+}
+
+export function CityHeader({ city, date, view }: { city: City; date: string; view: 'list' | 'map' }) {
+  return (
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={1}
+      sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-end' }, mb: 2 }}
+    >
+      <Box>
+        <Typography variant="h2" component="h1">
+          Family events in {city.name}
+        </Typography>
+        <Typography color="text.secondary">{formatDay(date)}</Typography>
+      </Box>
+      <Stack direction="row" spacing={1}>
+        <Button component={RouterLink} to="/events" variant="text">
+          Change city
+        </Button>
+        {view === 'list' ? (
+          <Button component={RouterLink} to={cityMapPath(city.slug, date)} variant="outlined">
+            Map
+          </Button>
+        ) : (
+          <Button component={RouterLink} to={cityDayPath(city.slug, date)} variant="outlined">
+            List
+          </Button>
+        )}
+      </Stack>
+    </Stack>
+  );
+}
+
+export default function CityDayPage() {
+  const address = useCityDayAddress();
+  if (!address) return <NotFoundPage />;
+  return <CityDay {...address} />;
+}
+
+function CityDay({ city, date, today, filters, search }: NonNullable<ReturnType<typeof useCityDayAddress>>) {
+  useCityViewed(city, date, 'list');
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <PageMeta
+        title={dynamicTitle.cityEvents(city.name, formatDay(date))}
+        canonicalPath={cityDayPath(city.slug, date)}
+        description={`Story times, music, classes and outings for babies, toddlers and kids in ${city.name} on ${formatDay(date)}, with ages, prices and stroller access.`}
+      />
+      <CityHeader city={city} date={date} view="list" />
+      <DateStrip today={today} current={date} pathFor={(d) => cityDayPath(city.slug, d, search)} />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          mt: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '260px minmax(0, 1fr)' },
+        }}
+      >
+        <Box component="aside" aria-label="Filter events">
+          <EventFiltersForm key={search} action={cityDayPath(city.slug, date)} filters={filters} />
+        </Box>
+        <Box>
+          <DayList city={city} date={date} filters={filters} />
+          <Typography variant="body2" sx={{ mt: 3 }}>
+            Add every {city.name} event to your calendar:{' '}
+            <Link href={`/api/events/${city.slug}.ics`}>calendar feed</Link> ·{' '}
+            <Link href={`/api/events/${city.slug}.rss`}>new events (RSS)</Link> ·{' '}
+            <Link component={RouterLink} to="/events/submit">
+              Submit an event
+            </Link>
+          </Typography>
+        </Box>
+      </Box>
+    </Container>
+  );
+}
