@@ -10,6 +10,8 @@
 //   page, a guide and a marketplace listing, at least 90 on the other public pages, each beside a bare Vite + React page
 //   measured in the same run (skip with --no-lighthouse; --runs=N changes the 3; --pages=/,/faqs
 //   measures only those pages).
+// - Realtime chat: a message reaches 50 clients in one room with p95 at most 300 ms
+//   (scripts/bench-chat.mjs against the same emulators; skip with --no-chat).
 import { chromium } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -232,6 +234,23 @@ console.log(
   `info owner's registry view: +${ownerKb.toFixed(1)} kB JS gzipped after the public registry page in ${ownerChunks.length} files; ` +
     (liveChunk ? `reactfire's live-query chunk ${chunkKb(liveChunk).toFixed(1)} kB` : 'no reactfire chunk found'),
 );
+
+// --- realtime chat (scripts/bench-chat.mjs, against the emulators this run uses) -----------------
+if (!args.includes('--no-chat')) {
+  console.log('\nRealtime chat: one message to 50 Firestore clients in one room, 20 messages');
+  const chat = spawnSync(process.execPath, [path.join(root, 'scripts', 'bench-chat.mjs')], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  if (chat.status === 0) {
+    const r = JSON.parse(readFileSync(path.join(root, 'reports', 'bench-chat.json'), 'utf8'));
+    console.log(
+      `${verdict(r.pass)} chat delivery: p95 ${r.p95} ms (budget ${r.budgetMs}); p50 ${r.p50}, p99 ${r.p99}, max ${r.max} ms; ${r.samples} of ${r.clients * r.messages} samples`,
+    );
+  } else {
+    console.log(`${verdict(false)} chat benchmark did not run:\n${chat.stdout}${chat.stderr}`);
+  }
+}
 
 // --- Lighthouse ----------------------------------------------------------------------------------
 if (!args.includes('--no-lighthouse')) {
