@@ -1,5 +1,6 @@
 // Accessibility: no serious or critical axe-core violations on the shell's pages, phone and desktop.
 import { createRequire } from 'node:module';
+import type { Browser, Page } from '@playwright/test';
 import { expect, test, waitForAppOnNavigation } from './fixtures';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -33,34 +34,64 @@ const PAGES = [
   '/privacy-policy',
   '/faqs',
   '/legal-center',
+  '/marketplace',
+  '/marketplace/demand-insights',
+  '/events',
+  '/city/new-york-city',
+  '/maps',
+  '/chat/no-such-event',
 ];
+
+/** Opens a page (or the path `resolve` finds on a page) and asserts axe finds nothing serious. */
+async function expectNoSeriousViolations(
+  browser: Browser,
+  width: number,
+  target: string | ((page: Page) => Promise<string>),
+): Promise<void> {
+  // axe is injected as a script, which the production CSP rightly forbids.
+  const context = await browser.newContext({ bypassCSP: true, viewport: { width, height: 800 } });
+  const page = await context.newPage();
+  waitForAppOnNavigation(page);
+  await page.goto(typeof target === 'string' ? target : await target(page));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Pages that load data show progress indicators until it is there; check the finished page.
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document);
+    return result.violations;
+  });
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  await context.close();
+}
 
 for (const path of PAGES) {
   for (const width of [360, 1280]) {
     test(`${path} at ${width}px has no serious or critical axe violations`, async ({ browser }) => {
-      // axe is injected as a script, which the production CSP rightly forbids.
-      const context = await browser.newContext({ bypassCSP: true, viewport: { width, height: 800 } });
-      const page = await context.newPage();
-      waitForAppOnNavigation(page);
-      waitForAppOnNavigation(page);
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      // Pages that load data show progress indicators until it is there; check the finished page.
-      await expect(page.getByRole('progressbar')).toHaveCount(0);
-      await page.addScriptTag({ path: axePath });
-      const violations = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: AxeViolation[] }> } })
-          .axe;
-        const result = await axe.run(document);
-        return result.violations;
-      });
-      const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual(
-        [],
-      );
-      await context.close();
+      await expectNoSeriousViolations(browser, width, path);
     });
   }
+}
+
+/** An event page of the demo data (dated from the run day): the first one listed in New York City today. */
+async function demoEventPath(page: Page): Promise<string> {
+  await page.goto('/city/new-york-city');
+  const href = await page
+    .getByRole('list', { name: 'Events' })
+    .getByRole('article')
+    .first()
+    .getByRole('link')
+    .first()
+    .getAttribute('href');
+  return href ?? '/no-event';
+}
+
+for (const width of [360, 1280]) {
+  test(`an event page at ${width}px has no serious or critical axe violations`, async ({ browser }) => {
+    await expectNoSeriousViolations(browser, width, demoEventPath);
+  });
 }
 
 test('the home page fits a 360px phone without sideways scrolling', async ({ page }) => {

@@ -214,7 +214,7 @@ export default function EventChat({ event, isFullScreen = false }: { event: Fami
         </Stack>
       ) : (
         <Alert severity="info">
-          <Link component={RouterLink} to={signInPath(pathname)}>
+          <Link component={RouterLink} to={signInPath(pathname)} underline="always">
             Sign in
           </Link>{' '}
           to join the chat. Only first names are shown, never phone numbers or emails.

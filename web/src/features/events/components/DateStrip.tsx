@@ -2,12 +2,15 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
 import { Link as RouterLink } from 'react-router-dom';
 import { addDays, EVENT_LIMITS } from '@shared/events';
 
 const weekday = (date: string) =>
   new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 const dayOfMonth = (date: string) => Number(date.slice(8, 10));
+const monthOf = (date: string) =>
+  new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 
 export function DateStrip({
   today,
@@ -30,12 +33,6 @@ export function DateStrip({
                 component={RouterLink}
                 to={pathFor(date)}
                 aria-current={isCurrent ? 'date' : undefined}
-                aria-label={new Intl.DateTimeFormat('en-US', {
-                  weekday: 'long',
-                  month: 'long',
-                  day: 'numeric',
-                  timeZone: 'UTC',
-                }).format(new Date(`${date}T00:00:00Z`))}
                 sx={{
                   flexDirection: 'column',
                   minWidth: 56,
@@ -52,6 +49,10 @@ export function DateStrip({
                 </Typography>
                 <Typography component="span" sx={{ fontWeight: 700 }}>
                   {dayOfMonth(date)}
+                  <Box component="span" sx={visuallyHidden}>
+                    {' '}
+                    {monthOf(date)}
+                  </Box>
                 </Typography>
               </ButtonBase>
             </li>

@@ -113,9 +113,15 @@ function CityDay({ city, date, today, filters, search }: NonNullable<ReturnType<
           <DayList city={city} date={date} filters={filters} />
           <Typography variant="body2" sx={{ mt: 3 }}>
             Add every {city.name} event to your calendar:{' '}
-            <Link href={`/api/events/${city.slug}.ics`}>calendar feed</Link> ·{' '}
-            <Link href={`/api/events/${city.slug}.rss`}>new events (RSS)</Link> ·{' '}
-            <Link component={RouterLink} to="/events/submit">
+            <Link href={`/api/events/${city.slug}.ics`} underline="always">
+              calendar feed
+            </Link>{' '}
+            ·{' '}
+            <Link href={`/api/events/${city.slug}.rss`} underline="always">
+              new events (RSS)
+            </Link>{' '}
+            ·{' '}
+            <Link component={RouterLink} to="/events/submit" underline="always">
               Submit an event
             </Link>
           </Typography>

@@ -171,7 +171,7 @@ function EventDetails({ event, city }: { event: FamilyEvent; city: City }) {
             {event.sourceUrl && (
               <>
                 {' '}
-                <Link href={event.sourceUrl} rel="noopener nofollow" target="_blank">
+                <Link href={event.sourceUrl} rel="noopener nofollow" target="_blank" underline="always">
                   Organiser's page
                 </Link>
               </>

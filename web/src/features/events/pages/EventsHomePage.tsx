@@ -115,7 +115,7 @@ export default function EventsHomePage() {
       <WeekendPicks city={last ?? nyc} />
       <Typography variant="body2" sx={{ mt: 4 }}>
         Running a class, story time or festival for families?{' '}
-        <Link component={RouterLink} to="/events/submit">
+        <Link component={RouterLink} to="/events/submit" underline="always">
           Submit an event
         </Link>
         .
