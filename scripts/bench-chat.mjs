@@ -172,6 +172,7 @@ try {
       hidden: false,
     });
     batch.set(doc(sender.db, 'events', eventId, 'chatMarkers', sender.uid), {
+      uid: sender.uid,
       lastMessageAt: serverTimestamp(),
       messageId: message.id,
     });

@@ -96,6 +96,9 @@ const DATA_PAGES = [
   '/marketplace/category/strollers',
   '/marketplace/search/stroller',
   '/marketplace/demand-insights',
+  '/events',
+  // Today's New York City: the page behind the menu's Events for Kids.
+  '/city/new-york-city',
   NOT_FOUND_PAGE,
 ];
 /** Pages held to 95; every other public page to 90. */

@@ -2,32 +2,8 @@
 // Kids, filters, the map, a calendar file, a live chat between two people, reports that hide a
 // message, and a submitted event an admin approves into the city's list.
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from '@playwright/test';
-import {
-  APP_ORIGIN,
-  createAdmin,
-  createAuthUser,
-  expect,
-  onboard,
-  openMenu,
-  signInAs,
-  test,
-  type TestUser,
-  waitForAppOnNavigation,
-} from './fixtures';
-
-async function member(name: string): Promise<TestUser> {
-  const user = await createAuthUser(name);
-  await onboard(user);
-  return user;
-}
-
-async function signedInPage(browser: Browser, user: TestUser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  waitForAppOnNavigation(page);
-  await signInAs(page, user);
-  return page;
-}
+import type { Page } from '@playwright/test';
+import { APP_ORIGIN, createAdmin, expect, openMenu, test, member, signedInPage } from './fixtures';
 
 /** Today in New York City, as the city's pages name days. */
 function nycToday(offsetDays = 0): string {
@@ -247,4 +223,28 @@ test('a parent submits an event; an admin approves it and it appears in the city
   await expect(card).toBeVisible();
   await expect(card).toContainText('10:30 AM');
   await expect(card).toContainText('Free');
+});
+
+test('Going puts an event on "Your events" and in the private calendar feed', async ({ browser }) => {
+  test.slow();
+  const parent = await member('Ines Carvalho');
+  const page = await signedInPage(browser, parent);
+  const path = await firstEventPath(page, nycToday(3));
+  await page.goto(path);
+  const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+  const going = page.getByRole('button', { name: /^Going \(\d+\)$/ });
+  const before = Number((await going.textContent())?.match(/\d+/)?.[0]);
+  await going.click();
+  await expect(going).toHaveAttribute('aria-pressed', 'true');
+  await expect(going).toHaveText(`Going (${before + 1})`);
+
+  await page.goto('/events/my');
+  await expect(page.getByRole('list', { name: 'Your events' }).getByRole('article', { name: title })).toBeVisible();
+  await page.getByRole('button', { name: 'Show my calendar address' }).click();
+  const url = await page.getByRole('textbox', { name: 'Calendar address' }).inputValue();
+  expect(url).toMatch(/\/api\/events\/calendar\/[\w-]{20,}\.ics$/);
+  const ics = icsLines(await (await fetch(url)).text());
+  expect(
+    ics.filter(([name, value]) => name === 'SUMMARY' && value.replace(/\\([,;\\])/g, '$1') === title),
+  ).toHaveLength(1);
 });

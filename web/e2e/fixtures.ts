@@ -1,5 +1,5 @@
 // Shared end-to-end fixtures: users made in the Auth emulator and a page signed in as one of them.
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 
 /** See support/gapi-iframes-stand-in.js: Google's script host is unreachable on these machines. */
@@ -239,4 +239,20 @@ export async function textLineCount(locator: Locator): Promise<number> {
     }
     return tops.size;
   });
+}
+
+/** A signed-up member with a profile and registry, as after onboarding. */
+export async function member(name: string): Promise<TestUser> {
+  const user = await createAuthUser(name);
+  await onboard(user);
+  return user;
+}
+
+/** A page of its own browser context, signed in as `user`, that waits for the app on every load. */
+export async function signedInPage(browser: Browser, user: TestUser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  // A context of its own misses the fixture's hook: wait for the app on every load here too.
+  waitForAppOnNavigation(page);
+  await signInAs(page, user);
+  return page;
 }

@@ -1,33 +1,8 @@
 // The marketplace end to end, around a listing: saving it (and the saved listings page), reporting it,
 // and an admin taking a reported listing down from the moderation queue.
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import {
-  APP_ORIGIN,
-  createAdmin,
-  createAuthUser,
-  expect,
-  onboard,
-  readDoc,
-  signInAs,
-  test,
-  type TestUser,
-  waitForAppOnNavigation,
-} from './fixtures';
-
-async function member(name: string): Promise<TestUser> {
-  const user = await createAuthUser(name);
-  await onboard(user);
-  return user;
-}
-
-async function signedInPage(browser: Browser, user: TestUser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  // A context of its own misses the fixture's hook: wait for the app on every load here too.
-  waitForAppOnNavigation(page);
-  await signInAs(page, user);
-  return page;
-}
+import { APP_ORIGIN, createAdmin, expect, readDoc, test, type TestUser, member, signedInPage } from './fixtures';
 
 /** Whether the page fits a 360 px wide phone without sideways scrolling. */
 async function fitsPhoneWidth(page: Page): Promise<boolean> {

@@ -1,18 +1,17 @@
 // The marketplace end to end, selling: a seller lists with photos a buyer then finds; safety screening
 // at listing time and after a new recall; "Sell this" from a registry.
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import {
   APP_ORIGIN,
   createAdmin,
-  createAuthUser,
   expect,
-  onboard,
   readDoc,
   signInAs,
   test,
   type TestUser,
-  waitForAppOnNavigation,
+  member,
+  signedInPage,
 } from './fixtures';
 
 /** A word no other listing has, so search finds exactly this test's listing. */
@@ -30,21 +29,6 @@ async function phonePhoto(hue: number): Promise<Buffer> {
       IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '40/1 40/1 12/1', GPSLongitudeRef: 'W', GPSLongitude: '73/1 59/1 8/1' },
     })
     .toBuffer();
-}
-
-async function member(name: string): Promise<TestUser> {
-  const user = await createAuthUser(name);
-  await onboard(user);
-  return user;
-}
-
-async function signedInPage(browser: Browser, user: TestUser): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  // A context of its own misses the fixture's hook: wait for the app on every load here too.
-  waitForAppOnNavigation(page);
-  await signInAs(page, user);
-  return page;
 }
 
 async function api<T>(path: string, user: TestUser, body?: unknown, method = 'POST'): Promise<T> {

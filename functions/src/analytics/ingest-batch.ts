@@ -6,10 +6,14 @@ import { db } from '../lib/admin.js';
 import type { RateLimit } from '../lib/rate-limit.js';
 import { ANALYTICS_EVENTS, ANALYTICS_LIMITS as L, type AnalyticsBatchResponse } from '../shared/analytics.js';
 
-/** Per client: a busy tab flushes every 5 seconds at most, so 120 batches in 10 minutes is plenty. */
+/**
+ * Per signed-in person, or per address when signed out. A busy tab flushes every 5 seconds at most
+ * (120 batches in 10 minutes), and one address is often many people (a home, an office, a phone
+ * carrier's shared address): room for five busy tabs, so a shared address does not lose events.
+ */
 export const ANALYTICS_LIMIT: RateLimit = {
   scope: 'analytics',
-  max: 120,
+  max: 600,
   windowMs: 10 * 60 * 1000,
   message: 'Too many analytics requests.',
 };

@@ -82,7 +82,6 @@ export async function approveSubmission(id: string, adminUid: string, now = Date
       goingCount: 0,
       interestedCount: 0,
       createdAt: now,
-      submittedBy: s.uid,
     });
     tx.update(ref, {
       status: 'approved',

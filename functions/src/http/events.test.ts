@@ -7,7 +7,10 @@ import { bearer } from '../../test/helpers/api.js';
 import { signedInUser, type SignedInUser } from '../../test/helpers/emulators.js';
 import { occurrenceDoc } from '../dev/seed/events/write-events.js';
 import { EAST_SERIES } from '../dev/seed/events/series-east.js';
+import { collectUserData, deleteUserData } from '../account/user-data.js';
+import { EVENTS_USER_DATA_SOURCES } from '../events/account-data.js';
 import { screenMessage } from '../events/chat-moderation.js';
+import { calendarToken } from '../events/my-calendar.js';
 import { eventRef, messageRef } from '../events/event-doc.js';
 import { recountRsvps } from '../events/triggers.js';
 import { db } from '../lib/admin.js';
@@ -205,5 +208,56 @@ describe('event submissions', () => {
     expect((await request(app).post(`/api/admin/events/submissions/${id}/approve`).set(bearer(admin))).status).toBe(
       409,
     );
+  });
+});
+
+describe("a parent's own events and calendar feed", () => {
+  it('lists Going events and serves them at a private address; a new address retires the old', async () => {
+    const id = await writeEvent();
+    await eventRef(id).collection('rsvps').doc(a.uid).set({ uid: a.uid, firstName: 'Ada', status: 'going' });
+    expect((await request(app).get('/api/events/my/going')).status).toBe(401);
+    const going = await request(app).get('/api/events/my/going').set(bearer(a));
+    expect((going.body as { events: { id: string }[] }).events.map((e) => e.id)).toContain(id);
+    const first = await request(app).post('/api/events/my/calendar-token').set(bearer(a)).send({});
+    const url = new URL((first.body as { url: string }).url);
+    const feed = await request(app).get(url.pathname);
+    expect(feed.status).toBe(200);
+    expect(feed.headers['cache-control']).toBe('private, no-store');
+    expect(feed.text.replace(/\r\n /g, '')).toContain(`UID:${id}@recess`);
+    const again = await request(app).post('/api/events/my/calendar-token').set(bearer(a)).send({});
+    expect((again.body as { url: string }).url).toBe(url.toString());
+    const reset = await request(app).post('/api/events/my/calendar-token').set(bearer(a)).send({ reset: true });
+    expect((reset.body as { url: string }).url).not.toBe(url.toString());
+    expect((await request(app).get(url.pathname)).status).toBe(404);
+    expect((await request(app).get('/api/events/calendar/not-a-token.ics')).status).toBe(404);
+  });
+
+  it("exports and deletes a person's RSVPs, chat messages, markers, submissions and feed", async () => {
+    const person = await signedInUser();
+    const id = await writeEvent();
+    const ref = eventRef(id);
+    await ref.collection('rsvps').doc(person.uid).set({ uid: person.uid, firstName: 'Ada', status: 'going' });
+    const mid = await writeMessage(id, person.uid);
+    await ref
+      .collection('chatMarkers')
+      .doc(person.uid)
+      .set({ uid: person.uid, lastMessageAt: new Date(), messageId: mid });
+    await db().collection('eventSubmissions').add({ uid: person.uid, title: 'Mine', status: 'pending' });
+    await calendarToken(person.uid);
+    const exported = await collectUserData(person.uid, EVENTS_USER_DATA_SOURCES);
+    for (const name of [
+      'eventRsvps',
+      'eventChatMessages',
+      'eventChatMarkers',
+      'eventSubmissions',
+      'calendarFeed',
+      'calendarTokens',
+    ]) {
+      expect(exported[name], name).not.toBeNull();
+    }
+    await deleteUserData(person.uid, EVENTS_USER_DATA_SOURCES);
+    const after = await collectUserData(person.uid, EVENTS_USER_DATA_SOURCES);
+    expect(Object.values(after).every((v) => v === null)).toBe(true);
+    expect((await messageRef(id, mid).get()).exists).toBe(false);
   });
 });

@@ -4,6 +4,7 @@ import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { listHiddenMessages, reportMessage, setMessageHidden, setMuted } from '../events/chat-moderation.js';
 import { cityCalendar, cityRss, eventCalendar } from '../events/feeds.js';
+import { calendarByToken, calendarToken, goingEvents } from '../events/my-calendar.js';
 import { approveSubmission, declineSubmission, listSubmissions, submitEvent } from '../events/submissions.js';
 import { requireAuth, type AuthedRequest } from '../lib/auth.js';
 import { forbidden, notFound } from '../lib/errors.js';
@@ -65,6 +66,37 @@ eventsRouter.get('/events/:file', async (req, res) => {
     const xml = await cityRss(citySlug, configuredSiteUrl());
     res.set('Cache-Control', FEED_CACHE).type('application/rss+xml; charset=utf-8').send(xml);
   }
+});
+
+/** GET /api/events/calendar/{token}.ics: a parent's Going events, for their calendar app. Never cached. */
+eventsRouter.get('/events/calendar/:file', async (req, res) => {
+  const parsed = z
+    .object({
+      file: z
+        .string()
+        .max(80)
+        .regex(/^[A-Za-z0-9_-]{20,64}\.ics$/),
+    })
+    .safeParse(req.params);
+  if (!parsed.success) throw notFound('That calendar feed was not found. Copy the address again from Recess.');
+  const ics = await calendarByToken(parsed.data.file.slice(0, -'.ics'.length), configuredSiteUrl());
+  res.set('Cache-Control', 'private, no-store').type('text/calendar; charset=utf-8').send(ics);
+});
+
+/** GET /api/events/my/going: the signed-in parent's Going events, soonest first. */
+eventsRouter.get('/events/my/going', requireAuth, async (req, res) => {
+  const { uid } = (req as AuthedRequest).caller;
+  res.set('Cache-Control', 'private, no-store').json({ events: await goingEvents(uid) });
+});
+
+/** POST /api/events/my/calendar-token {reset?}: the private feed's address (a new one on reset). */
+eventsRouter.post('/events/my/calendar-token', requireAuth, async (req, res) => {
+  const { uid } = (req as AuthedRequest).caller;
+  const { reset } = parse(z.object({ reset: z.boolean().default(false) }), req.body ?? {});
+  const token = await calendarToken(uid, reset);
+  res
+    .set('Cache-Control', 'private, no-store')
+    .json({ url: `${configuredSiteUrl()}/api/events/calendar/${token}.ics` });
 });
 
 /** GET /api/events/event/{eventSlug}.ics: one event's calendar file, as a download. */

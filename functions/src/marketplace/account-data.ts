@@ -2,11 +2,9 @@
 // decision 003): their listings and photos, saved listings, seller record and seller account.
 // Deletion removes listings that are not sold and their photos; a sold listing stays for its
 // buyer's order, with the seller's first name replaced. Notifications are notificationsSource's.
-import type { DocumentReference } from 'firebase-admin/firestore';
 import { db } from '../lib/admin.js';
 import { userRef } from '../lib/collections.js';
-// Types only: user-data.ts imports this module, so a value import would be circular.
-import type { UserDataSource } from '../account/user-data.js';
+import { singleDocumentSource, type UserDataSource } from '../account/data-source.js';
 import { listingPhotoUrl, type Listing, type PhotoWidth } from '../shared/marketplace.js';
 import { LISTINGS } from './listings/listing-doc.js';
 import { listingPhotoPrefix } from './photos/photo-paths.js';
@@ -71,21 +69,10 @@ export const savedListingsSource: UserDataSource = {
   },
 };
 
-function oneDocument(name: string, ref: (uid: string) => DocumentReference): UserDataSource {
-  return {
-    name,
-    collect: async (uid) => {
-      const snap = await ref(uid).get();
-      return snap.exists ? (snap.data() ?? null) : null;
-    },
-    remove: async (uid) => {
-      await ref(uid).delete();
-    },
-  };
-}
-
-export const sellerSource = oneDocument('seller', sellerRef);
-export const sellerAccountSource = oneDocument('sellerAccount', (uid) => db().collection('sellerAccounts').doc(uid));
+export const sellerSource = singleDocumentSource('seller', sellerRef);
+export const sellerAccountSource = singleDocumentSource('sellerAccount', (uid) =>
+  db().collection('sellerAccounts').doc(uid),
+);
 
 export const MARKETPLACE_USER_DATA_SOURCES: readonly UserDataSource[] = [
   marketplaceListingsSource,

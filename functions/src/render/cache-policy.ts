@@ -27,6 +27,7 @@ const MARKETPLACE_FRAMES =
 /** Event days, events and cities: RSVP counts and approved events change through the day: a minute. */
 const EVENTS: CachePolicy = { sMaxAge: 60, staleWhileRevalidate: 300 };
 const EVENT_PAGES = /^\/(?:events$|maps$|city\/|event\/|chat\/)/;
+// /events/submit and /events/my are signed-in frames: FRAME below.
 /** Pages whose server render is only their public frame (sign-in, settings, checklist...): an hour. */
 const FRAME: CachePolicy = { sMaxAge: 3_600, staleWhileRevalidate: 86_400 };
 /** A 404 may become a page soon (a new guide, a renamed registry): five minutes. */

@@ -6,6 +6,7 @@ import {
   isIsoDate,
   matchesFilters,
   NO_EVENT_FILTERS,
+  nearestCity,
   zonedTime,
   type FamilyEvent,
 } from './events.js';
@@ -75,5 +76,13 @@ describe('matchesFilters', () => {
     expect(matchesFilters(event, { ...NO_EVENT_FILTERS, needs: ['stroller', 'accessible'] }, zone)).toBe(true);
     expect(matchesFilters(event, { ...NO_EVENT_FILTERS, needs: ['parking'] }, zone)).toBe(false);
     expect(matchesFilters({ ...event, priceCents: 900 }, { ...NO_EVENT_FILTERS, freeOnly: true }, zone)).toBe(false);
+  });
+});
+
+describe('nearestCity', () => {
+  it('places a Brooklyn pickup in New York City and a far-away one nowhere', () => {
+    expect(nearestCity(40.68, -73.98)?.slug).toBe('new-york-city');
+    expect(nearestCity(37.8, -122.27)?.slug).toBe('san-francisco');
+    expect(nearestCity(39.74, -104.99)).toBeNull();
   });
 });

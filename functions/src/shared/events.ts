@@ -51,6 +51,18 @@ export function cityBySlug(slug: string): City | null {
   return CITIES.find((c) => c.slug === slug) ?? null;
 }
 
+/** The events city a point belongs to (the nearest centre within 80 km), or null outside them all. */
+export function nearestCity(lat: number, lng: number): City | null {
+  const km = (c: City) => {
+    const rad = Math.PI / 180;
+    const x = (lng - c.lng) * rad * Math.cos(((lat + c.lat) / 2) * rad);
+    const y = (lat - c.lat) * rad;
+    return Math.sqrt(x * x + y * y) * 6371;
+  };
+  const [best] = [...CITIES].sort((a, b) => km(a) - km(b));
+  return best && km(best) <= 80 ? best : null;
+}
+
 // ---- Events -----------------------------------------------------------------------------------
 
 export const EVENT_CATEGORIES = [

@@ -43,7 +43,11 @@ function post(db: Firestore, uid: string, overrides: Record<string, unknown> = {
   const id = `m${++counter}`;
   const batch = writeBatch(db);
   batch.set(doc(db, `${MESSAGES}/${id}`), message(uid, overrides));
-  batch.set(doc(db, `${EVENT}/chatMarkers/${markerUid}`), { lastMessageAt: serverTimestamp(), messageId: id });
+  batch.set(doc(db, `${EVENT}/chatMarkers/${markerUid}`), {
+    uid: markerUid,
+    lastMessageAt: serverTimestamp(),
+    messageId: id,
+  });
   return batch.commit();
 }
 
@@ -53,7 +57,7 @@ const rules = useRulesEnv('event-messages', () => ({
   [`${MESSAGES}/shown`]: { uid: OWNER, firstName: 'Ada', text: 'Hello!', createdAt: LONG_AGO, hidden: false },
   [`${MESSAGES}/hidden`]: { uid: OWNER, firstName: 'Ada', text: 'Hidden', createdAt: LONG_AGO, hidden: true },
   [`${MESSAGES}/shown/reports/${OTHER}`]: { uid: OTHER, reason: 'spam', createdAt: LONG_AGO },
-  [`${EVENT}/chatMarkers/${OWNER}`]: { lastMessageAt: LONG_AGO, messageId: 'shown' },
+  [`${EVENT}/chatMarkers/${OWNER}`]: { uid: OWNER, lastMessageAt: LONG_AGO, messageId: 'shown' },
   [`${EVENT}/mutes/muted-uid`]: { uid: 'muted-uid', mutedAt: LONG_AGO },
   'users/muted-uid': { uid: 'muted-uid', first: 'Max' },
 }));
@@ -120,8 +124,24 @@ describe('events/{eventId}/messages/{messageId} by role', () => {
     await assertFails(setDoc(doc(db, `${MESSAGES}/alone`), message(OTHER)));
     // Nor a marker moved without a message.
     await assertFails(
-      setDoc(doc(db, `${EVENT}/chatMarkers/${OTHER}`), { lastMessageAt: serverTimestamp(), messageId: 'x' }),
+      setDoc(doc(db, `${EVENT}/chatMarkers/${OTHER}`), {
+        uid: OTHER,
+        lastMessageAt: serverTimestamp(),
+        messageId: 'x',
+      }),
     );
+  });
+
+  it("refuses a marker that names someone else's uid", async () => {
+    const db = rules.as('other user');
+    const batch = writeBatch(db);
+    batch.set(doc(db, `${MESSAGES}/named`), message(OTHER));
+    batch.set(doc(db, `${EVENT}/chatMarkers/${OTHER}`), {
+      uid: OWNER,
+      lastMessageAt: serverTimestamp(),
+      messageId: 'named',
+    });
+    await assertFails(batch.commit());
   });
 
   it('allows one message per 2 seconds per person per room', async () => {
@@ -138,6 +158,7 @@ describe('events/{eventId}/messages/{messageId} by role', () => {
     const batch = writeBatch(db);
     batch.set(doc(db, 'events/no-such-event/messages/m'), message(OWNER));
     batch.set(doc(db, `events/no-such-event/chatMarkers/${OWNER}`), {
+      uid: OWNER,
       lastMessageAt: serverTimestamp(),
       messageId: 'm',
     });

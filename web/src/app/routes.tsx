@@ -75,6 +75,7 @@ const MapsPage = lazy(() => import('../features/events/pages/MapsPage'));
 const EventPage = lazy(() => import('../features/events/pages/EventPage'));
 const ChatPage = lazy(() => import('../features/events/pages/ChatPage'));
 const SubmitEventPage = lazy(() => import('../features/events/pages/SubmitEventPage'));
+const MyEventsPage = lazy(() => import('../features/events/pages/MyEventsPage'));
 const EventsAdminPage = lazy(() => import('../features/admin/pages/EventsAdminPage'));
 const SearchBrowsePage = lazy(() =>
   import('../features/marketplace/pages/BrowsePage').then((m) => ({ default: m.SearchBrowsePage })),
@@ -168,6 +169,7 @@ export const routes: RouteObject[] = [
           { path: 'marketplace/:title/:id', element: <ListingPage /> },
           { path: 'events', element: <EventsHomePage /> },
           { path: 'events/submit', element: <SubmitEventPage /> },
+          { path: 'events/my', element: <MyEventsPage /> },
           { path: 'maps', element: <MapsPage /> },
           { path: 'city/:citySlug', element: <CityDayPage /> },
           { path: 'city/:citySlug/:date', element: <CityDayPage /> },

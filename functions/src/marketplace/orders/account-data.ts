@@ -2,7 +2,7 @@
 // payments, orders as buyer or seller, ratings they wrote and order messages they sent. An order
 // stays for the other party, with the deleted person's name replaced and their uid cleared.
 import { db } from '../../lib/admin.js';
-import { querySource, type UserDataSource } from '../../account/user-data.js';
+import { querySource, type UserDataSource } from '../../account/data-source.js';
 import { FORMER_MEMBER } from '../account-data.js';
 
 const byField = (collection: string, field: string) => (uid: string) =>

@@ -54,3 +54,20 @@ export const upcomingCountsQueryOptions = () =>
   queryOptions({ queryKey: ['events', 'upcoming-counts'], queryFn: getUpcomingCounts });
 
 export const useUpcomingCounts = (): Record<string, number> => useSuspenseQuery(upcomingCountsQueryOptions()).data;
+
+/** A city's coming week (today and the next 6 days), soonest first: one query. */
+export async function getCityWeek(citySlug: string, from: string, to: string): Promise<FamilyEvent[]> {
+  const { db, fs } = await getReadDb();
+  const snap = await fs.getDocs(
+    fs.query(
+      fs.collection(db, 'events'),
+      fs.where('citySlug', '==', citySlug),
+      fs.where('date', '>=', from),
+      fs.where('date', '<=', to),
+      fs.orderBy('date'),
+      fs.orderBy('startsAt'),
+      fs.limit(EVENT_LIMITS.dayPage),
+    ),
+  );
+  return snap.docs.map((d) => toFamilyEvent(d.id, d.data())).filter((e) => e.status === 'scheduled');
+}

@@ -78,6 +78,7 @@ export async function sendChatMessage(db: Firestore, eventId: string, uid: strin
   const batch = writeBatch(db);
   batch.set(message, { uid, firstName, text, createdAt: serverTimestamp(), hidden: false });
   batch.set(doc(db, 'events', eventId, 'chatMarkers', uid), {
+    uid,
     lastMessageAt: serverTimestamp(),
     messageId: message.id,
   });

@@ -29,6 +29,7 @@ import { PageMeta } from '../../../ui/meta/PageMeta';
 import { dynamicTitle } from '../../../ui/meta/titles';
 import { useEvent } from '../api/get-events';
 import { cityDayPath, eventPath } from '../paths';
+import { Detail } from '../../../ui/content/Detail';
 
 const EventMap = lazy(() => import('../components/EventMap'));
 const EventChat = lazy(() => import('../chat/EventChat'));
@@ -43,19 +44,6 @@ export const useIsBrowser = () =>
 
 const PARKING = { street: 'Street parking', lot: 'Parking lot', garage: 'Parking garage', none: 'No parking nearby' };
 const yes = (value: boolean, label: string, no: string) => (value ? label : no);
-
-function Detail({ term, children }: { term: string; children: React.ReactNode }) {
-  return (
-    <>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {term}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, mb: 1 }}>
-        {children}
-      </Typography>
-    </>
-  );
-}
 
 async function share(event: FamilyEvent) {
   const url = `${siteOrigin()}${eventPath(event)}`;

@@ -114,7 +114,10 @@ export default function EventsHomePage() {
       </Box>
       <WeekendPicks city={last ?? nyc} />
       <Typography variant="body2" sx={{ mt: 4 }}>
-        Running a class, story time or festival for families?{' '}
+        <Link component={RouterLink} to="/events/my" underline="always">
+          Your events and calendar feed
+        </Link>
+        . Running a class, story time or festival for families?{' '}
         <Link component={RouterLink} to="/events/submit" underline="always">
           Submit an event
         </Link>

@@ -18,7 +18,9 @@ import type { SessionUser } from '../../auth';
 import { RequireSignIn } from '../../account';
 import { AmountRows } from '../buying/CheckoutPage';
 import { OrderActions } from './OrderActions';
+import { MeetAtEvent } from '../../events';
 import { OrderMessages } from './OrderMessages';
+import { sendOrderMessage } from './order-api';
 import { toOrder } from './order-types';
 
 const DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
@@ -80,6 +82,9 @@ function OrderView({ id, user }: { id: string; user: SessionUser }) {
         }
       />
       <OrderActions order={order} role={role} onDone={() => undefined} />
+      {order.fulfilment === 'pickup' && order.pickup && ['paid', 'ready_for_pickup'].includes(order.status) && (
+        <MeetAtEvent pickupZip={order.pickup.zip} onSuggest={(text) => sendOrderMessage(order.id, user.uid, text)} />
+      )}
       <OrderMessages order={order} uid={user.uid} />
     </Stack>
   );

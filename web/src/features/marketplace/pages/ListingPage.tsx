@@ -26,19 +26,7 @@ import { SaveListingButton } from '../components/SaveListingButton';
 import { ReportListingButton } from '../reporting/ReportListingButton';
 import { SellerSummary } from '../components/SellerSummary';
 import { useListingViewed } from '../hooks/use-listing-viewed';
-
-function Detail({ term, children }: { term: string; children: React.ReactNode }) {
-  return (
-    <>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {term}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, mb: 1 }}>
-        {children}
-      </Typography>
-    </>
-  );
-}
+import { Detail } from '../../../ui/content/Detail';
 
 function deliveryText(listing: Listing): string {
   const ship = listing.shippingCents === null ? null : `Ships for ${formatCents(listing.shippingCents)}`;

@@ -1,0 +1,2 @@
+// The events area as other features may use it.
+export { MeetAtEvent } from './components/MeetAtEvent';
