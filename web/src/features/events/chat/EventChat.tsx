@@ -7,7 +7,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { use, useMemo, useState, type FormEvent } from 'react';
@@ -17,6 +16,7 @@ import { findBlockedWord } from '@shared/events-moderation';
 import { track } from '../../../lib/analytics/track';
 import { getDb } from '../../../lib/firebase/app';
 import { useLiveCollection } from '../../../lib/firebase/live-query';
+import { MessageComposer } from '../../../ui/form/MessageComposer';
 import { showToast } from '../../../ui/toast/toast-store';
 import { signInPath, useSessionUser } from '../../auth';
 import {
@@ -192,26 +192,13 @@ export default function EventChat({ event, isFullScreen = false }: { event: Fami
         })}
       </Stack>
       {user ? (
-        <Stack
-          component="form"
-          onSubmit={(e) => void send(e)}
-          direction="row"
-          spacing={1}
-          sx={{ alignItems: 'flex-start' }}
-        >
-          <TextField
-            label="Message"
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            fullWidth
-            multiline
-            maxRows={4}
-            slotProps={{ htmlInput: { maxLength: EVENT_LIMITS.message + 50 } }}
-          />
-          <Button type="submit" variant="contained" disabled={isSending}>
-            Send
-          </Button>
-        </Stack>
+        <MessageComposer
+          text={text}
+          onTextChange={setText}
+          onSend={(e) => void send(e)}
+          isSending={isSending}
+          maxLength={EVENT_LIMITS.message}
+        />
       ) : (
         <Alert severity="info">
           <Link component={RouterLink} to={signInPath(pathname)} underline="always">

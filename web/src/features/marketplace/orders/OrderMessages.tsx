@@ -2,9 +2,7 @@
 // composer. Names are first names; nobody's email or phone number is shown.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { collection, limit, orderBy, query } from 'firebase/firestore';
 import { use, useMemo, useState, type FormEvent } from 'react';
@@ -12,6 +10,7 @@ import { z } from 'zod/mini';
 import { MARKETPLACE_LIMITS } from '@shared/marketplace';
 import { orderMessageSchema } from '@shared/schemas/listing';
 import { getDb } from '../../../lib/firebase/app';
+import { MessageComposer } from '../../../ui/form/MessageComposer';
 import { useLiveCollection } from '../../../lib/firebase/live-query';
 import { sendOrderMessage, toMessage } from './order-api';
 import type { Order } from './order-types';
@@ -79,26 +78,13 @@ export function OrderMessages({ order, uid }: { order: Order; uid: string }) {
           </Box>
         ))}
       </Stack>
-      <Stack
-        component="form"
-        onSubmit={(e) => void send(e)}
-        direction="row"
-        spacing={1}
-        sx={{ alignItems: 'flex-start' }}
-      >
-        <TextField
-          label="Message"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          fullWidth
-          multiline
-          maxRows={4}
-          slotProps={{ htmlInput: { maxLength: MARKETPLACE_LIMITS.message + 50 } }}
-        />
-        <Button type="submit" variant="contained" disabled={isSending}>
-          Send
-        </Button>
-      </Stack>
+      <MessageComposer
+        text={text}
+        onTextChange={setText}
+        onSend={(e) => void send(e)}
+        isSending={isSending}
+        maxLength={MARKETPLACE_LIMITS.message}
+      />
       {error && (
         <Alert severity="error" role="alert" sx={{ mt: 1 }}>
           {error}
