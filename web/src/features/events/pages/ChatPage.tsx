@@ -10,7 +10,7 @@ import { PageMeta } from '../../../ui/meta/PageMeta';
 import { pageTitle } from '../../../ui/meta/titles';
 import { useEvent } from '../api/get-events';
 import { eventPath } from '../paths';
-import { useIsBrowser } from './EventPage';
+import { useIsBrowser } from '../../../ui/use-is-browser';
 
 const EventChat = lazy(() => import('../chat/EventChat'));
 

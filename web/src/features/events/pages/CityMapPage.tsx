@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense } from 'react';
 import { formatDay, matchesFilters } from '@shared/events';
 import { NotFoundPage } from '../../../ui/errors/NotFoundPage';
 import { PageMeta } from '../../../ui/meta/PageMeta';
@@ -15,18 +15,14 @@ import { EventCard } from '../components/EventCard';
 import { useCityDayAddress, useCityViewed, type CityDayAddress } from '../hooks';
 import { cityDayPath, cityMapPath } from '../paths';
 import { CityHeader } from './CityDayPage';
+import { useIsBrowser } from '../../../ui/use-is-browser';
 
 const EventMap = lazy(() => import('../components/EventMap'));
-const noop = () => () => {};
 
 export function CityMap({ city, date, today, filters, search }: CityDayAddress) {
   useCityViewed(city, date, 'map');
   const events = useCityDay(city.slug, date).filter((e) => matchesFilters(e, filters, city.timeZone));
-  const isBrowser = useSyncExternalStore(
-    noop,
-    () => true,
-    () => false,
-  );
+  const isBrowser = useIsBrowser();
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <PageMeta

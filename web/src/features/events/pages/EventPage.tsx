@@ -8,7 +8,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import {
   categoryLabel,
@@ -30,17 +30,11 @@ import { dynamicTitle } from '../../../ui/meta/titles';
 import { useEvent } from '../api/get-events';
 import { cityDayPath, eventPath } from '../paths';
 import { Detail } from '../../../ui/content/Detail';
+import { useIsBrowser } from '../../../ui/use-is-browser';
 
 const EventMap = lazy(() => import('../components/EventMap'));
 const EventChat = lazy(() => import('../chat/EventChat'));
 const RsvpButtons = lazy(() => import('../chat/RsvpButtons'));
-const noop = () => () => {};
-export const useIsBrowser = () =>
-  useSyncExternalStore(
-    noop,
-    () => true,
-    () => false,
-  );
 
 const PARKING = { street: 'Street parking', lot: 'Parking lot', garage: 'Parking garage', none: 'No parking nearby' };
 const yes = (value: boolean, label: string, no: string) => (value ? label : no);

@@ -1,9 +1,10 @@
 // "N available used from $X" for a list of catalog products (GET /api/marketplace/used): read in the
 // browser only, after the page is shown, so a registry page costs no extra read and never waits.
 import { useQuery } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
+
 import { BROWSE_LIMITS, type UsedSummaryResponse } from '@shared/marketplace-browse';
 import { apiFetch } from '../../../lib/api/client';
+import { useIsBrowser } from '../../../ui/use-is-browser';
 
 const CATALOG_ID = /^[A-Za-z0-9_-]{1,128}$/;
 
@@ -12,15 +13,9 @@ export function getUsedSummaries(productIds: string[]): Promise<UsedSummaryRespo
   return apiFetch<UsedSummaryResponse>(`/api/marketplace/used?${query}`, { auth: false });
 }
 
-const noop = () => () => {};
-
 /** The used summaries of up to 50 products, {} until known (and on the server, and on failure). */
 export function useUsedSummaries(ids: readonly string[]): UsedSummaryResponse {
-  const isBrowser = useSyncExternalStore(
-    noop,
-    () => true,
-    () => false,
-  );
+  const isBrowser = useIsBrowser();
   const productIds = [...new Set(ids.filter((id) => CATALOG_ID.test(id)))]
     .sort()
     .slice(0, BROWSE_LIMITS.usedProductIds);
