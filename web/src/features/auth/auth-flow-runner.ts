@@ -5,6 +5,7 @@ import { getFirebaseAuth } from '../../lib/firebase/app';
 import { runAccountReadySteps } from './account-ready-hooks';
 import { accountApi, createAuthFlow, isPreexistingAuthAccount, type AuthFlow } from './auth-flow';
 import { useAuthFlowStore } from './auth-flow-store';
+import { returnPathIn } from './return-path';
 import { onSignOut } from './sign-out-hooks';
 import { useSignupModalStore } from './signup-modal-store';
 import { signupNamesFor } from './signup-names-store';
@@ -22,6 +23,7 @@ function getFlow(): AuthFlow {
       showToast,
       navigate: (path) => navigateTo(path),
       getPathname: () => window.location.pathname,
+      getReturnPath: () => returnPathIn(window.location.search),
       isSignupModalOpen: () => useSignupModalStore.getState().isOpen,
       isExistingAuthUser: (user) => isPreexistingAuthAccount(user),
       getSignupNames: signupNamesFor,

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Covers runAuthFlow branch by branch (spec section 4) and createAuthFlow's scheduling: 1 s delay,
 // once per user per session, skipped while the signup modal is open, forgotten on sign-out.
 import { clearRecentEvents, recentEvents } from '../../lib/analytics/track';
@@ -26,6 +27,7 @@ function makeDeps(overrides: Partial<AuthFlowDeps> = {}) {
     showToast: vi.fn<AuthFlowDeps['showToast']>(),
     navigate: vi.fn<AuthFlowDeps['navigate']>(),
     getPathname: vi.fn<AuthFlowDeps['getPathname']>().mockReturnValue('/marketplace'),
+    getReturnPath: vi.fn<AuthFlowDeps['getReturnPath']>().mockReturnValue(null),
     isSignupModalOpen: vi.fn<AuthFlowDeps['isSignupModalOpen']>().mockReturnValue(false),
     isExistingAuthUser: vi.fn<AuthFlowDeps['isExistingAuthUser']>().mockReturnValue(false),
     getSignupNames: vi.fn<AuthFlowDeps['getSignupNames']>().mockReturnValue(null),
@@ -66,6 +68,35 @@ describe('runAuthFlow: the user does not exist', () => {
       expect(result).toMatchObject({ userType: 'new', outcome: 'completed', navigatedTo: '/profile-completion' });
       expect(funnelSteps()).toEqual([8, 12, 13, 14]);
       expect(eventsNamed('Funnel Step')[0]?.properties).toMatchObject({ user_type: 'new', user_id: 'u1' });
+    },
+  );
+
+  it('carries the page the visitor came from (?next=) on to /profile-completion', async () => {
+    const deps = makeDeps({
+      checkUserExists: vi.fn().mockResolvedValue(newUser),
+      getPathname: () => '/signup',
+      getReturnPath: () => '/city/new-york-city/event/story-time?from=list',
+    });
+
+    const result = await runAuthFlow(user, deps);
+
+    const expected = '/profile-completion?next=%2Fcity%2Fnew-york-city%2Fevent%2Fstory-time%3Ffrom%3Dlist';
+    expect(deps.navigate).toHaveBeenCalledWith(expected);
+    expect(result.navigatedTo).toBe(expected);
+  });
+
+  it.each(['//evil.example/x', 'https://evil.example/', '/signin?next=/x'])(
+    'drops a return path %j that could leave the site or loop',
+    async (returnPath) => {
+      const deps = makeDeps({
+        checkUserExists: vi.fn().mockResolvedValue(newUser),
+        getPathname: () => '/signin',
+        getReturnPath: () => returnPath,
+      });
+
+      await runAuthFlow(user, deps);
+
+      expect(deps.navigate).toHaveBeenCalledWith('/profile-completion');
     },
   );
 

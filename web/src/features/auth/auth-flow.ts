@@ -11,6 +11,7 @@ import {
 } from '../../lib/api/account';
 import type { AccountReadyContext } from './account-ready-hooks';
 import { createDoneUids } from './auth-flow-memory';
+import { signInPath } from './return-path';
 
 export { AUTH_FLOW_DONE_KEY } from './auth-flow-memory';
 
@@ -40,6 +41,8 @@ export interface AuthFlowDeps {
   showToast: (toast: Omit<Toast, 'id'>) => void;
   navigate: (path: string) => unknown;
   getPathname: () => string;
+  /** The page the visitor was sent to sign in from (the sign-in page's safe ?next=), if any. */
+  getReturnPath: () => string | null;
   isSignupModalOpen: () => boolean;
   /** True when the Auth account predates this sign-in (made in the mobile app), e.g. isPreexistingAuthAccount. */
   isExistingAuthUser: (user: AuthFlowUser) => boolean | Promise<boolean>;
@@ -114,7 +117,8 @@ export async function runAuthFlow(user: AuthFlowUser, deps: AuthFlowDeps): Promi
     // Without a name the registry would read "by Registry Owner": ask for it on any page.
     const isNameKnown = Boolean(displayName);
     if (!isNameKnown || PROFILE_COMPLETION_FROM.includes(normalisePath(deps.getPathname()))) {
-      navigatedTo = PROFILE_COMPLETION_PATH;
+      // The page they came from goes along, so profile completion can send them back to it.
+      navigatedTo = signInPath(deps.getReturnPath(), PROFILE_COMPLETION_PATH);
       void deps.navigate(navigatedTo);
     }
   } else if (!hasRegistry) {

@@ -15,4 +15,6 @@ export { AUTH_MESSAGES, authErrorMessage } from './auth-errors';
 export { isGoogleScriptUnreachable } from './google-offline';
 export { PhoneSignIn } from './components/PhoneSignIn';
 export { formatPhoneNumber } from './phone-number';
-export { signInPath } from './return-path';
+export { signInPath, returnPathIn } from './return-path';
+export { savePendingAction, type PendingActionInput } from './pending-action';
+export { usePendingAction } from './use-pending-action';

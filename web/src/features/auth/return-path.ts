@@ -1,4 +1,5 @@
-// Where a visitor sent to sign in goes back to afterwards: ?next= on /signin and /signup, same-site paths only.
+// Where a visitor sent to sign in goes back to afterwards: ?next= on /signin, /signup and /profile-completion,
+// same-site paths only.
 
 export const RETURN_PARAM = 'next';
 
@@ -21,8 +22,16 @@ export function safeReturnPath(raw: string | null | undefined): string | null {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** /signin (or /signup) that returns to `returnTo` after signing in. */
-export function signInPath(returnTo: string | null, page: '/signin' | '/signup' = '/signin'): string {
+/** /signin (or /signup, or /profile-completion after them) that returns to `returnTo` afterwards. */
+export function signInPath(
+  returnTo: string | null,
+  page: '/signin' | '/signup' | '/profile-completion' = '/signin',
+): string {
   const path = safeReturnPath(returnTo);
   return path ? `${page}?${RETURN_PARAM}=${encodeURIComponent(path)}` : page;
+}
+
+/** The safe ?next= of a query string ("?next=%2Fevents"), or null. */
+export function returnPathIn(search: string): string | null {
+  return safeReturnPath(new URLSearchParams(search).get(RETURN_PARAM));
 }

@@ -1,14 +1,15 @@
-// /profile-completion: a new member's names (and optional due date and city), then on to the registry.
+// /profile-completion: a new member's names (and optional due date and city), then back to the page they
+// signed up from (?next=, same-site paths only) or on to the registry.
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { PageMeta } from '../../../ui/meta/PageMeta';
 import { pageTitle, TITLES } from '../../../ui/meta/titles';
 import { showToast } from '../../../ui/toast/toast-store';
 import { trackFunnelStep } from '../../../lib/analytics/track';
-import type { SessionUser } from '../../auth';
+import { returnPathIn, type SessionUser } from '../../auth';
 import { ProfileEditor } from '../components/ProfileEditor';
 import { RequireSignIn } from '../components/RequireSignIn';
 
@@ -20,18 +21,20 @@ const MESSAGES = {
 
 function CompleteProfile({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
+  // Signed up from an event or a listing: back there, where what they asked for is waiting.
+  const returnTo = returnPathIn(useLocation().search);
   return (
     <ProfileEditor
       uid={user.uid}
       messages={MESSAGES}
-      submitLabel="Save and go to my registry"
+      submitLabel={returnTo ? 'Save and continue' : 'Save and go to my registry'}
       markCompleted
       onStarted={() => trackFunnelStep(9)}
       onSubmitted={() => trackFunnelStep(10)}
       onSaved={(input) => {
         trackFunnelStep(11);
         showToast({ severity: 'success', message: `Welcome to Recess, ${input.first.trim()}!` });
-        void navigate(`/registry/${user.uid}`);
+        void navigate(returnTo ?? `/registry/${user.uid}`);
       }}
     />
   );

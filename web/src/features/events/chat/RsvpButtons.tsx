@@ -1,18 +1,23 @@
-// "Going" and "Interested" with live counts. A signed-out visitor's click goes to sign in; pressing
-// one's current answer again takes it back. Loaded in the browser only (it brings the Firestore SDK).
+// "Going" and "Interested" with live counts. A signed-out visitor's click goes to sign in, and the answer
+// is recorded when they are back here signed in; pressing one's current answer again takes it back. Loaded in the browser only (it brings the Firestore SDK).
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { doc } from 'firebase/firestore';
 import { use, useMemo, useState } from 'react';
 import { useNavigate, useLocation } from 'react-router-dom';
-import type { FamilyEvent, RsvpStatus } from '@shared/events';
+import { RSVP_STATUSES, type FamilyEvent, type RsvpStatus } from '@shared/events';
 import { track } from '../../../lib/analytics/track';
 import { getDb } from '../../../lib/firebase/app';
 import { useLiveDocument } from '../../../lib/firebase/live-query';
 import { showToast } from '../../../ui/toast/toast-store';
-import { signInPath, useSessionUser } from '../../auth';
+import { savePendingAction, signInPath, usePendingAction, useSessionUser } from '../../auth';
 import { CHAT_ERRORS } from './EventChat';
 import { profileFirstName, rsvpsRef, setRsvp } from './chat-api';
+
+/** The pending-action name of an answer given while signed out. */
+const RSVP_ACTION = 'rsvp';
+const isRsvpStatus = (value: string | undefined): value is RsvpStatus =>
+  (RSVP_STATUSES as readonly (string | undefined)[]).includes(value);
 
 function SignedInRsvp({ event, uid }: { event: FamilyEvent; uid: string }) {
   const db = use(getDb());
@@ -26,12 +31,13 @@ function SignedInRsvp({ event, uid }: { event: FamilyEvent; uid: string }) {
     snap.exists() ? (snap.get('status') as RsvpStatus) : null,
   ).data;
   const [isSaving, setIsSaving] = useState(false);
-  const answer = async (status: RsvpStatus) => {
+  /** `keep`: record the answer even if it is the current one (an answer held across sign-in). */
+  const answer = async (status: RsvpStatus, keep = false) => {
     setIsSaving(true);
     try {
       const firstName = await profileFirstName(db, uid);
       if (!firstName) throw new Error(CHAT_ERRORS.noProfile);
-      const next = mine === status ? null : status;
+      const next = mine === status && !keep ? null : status;
       await setRsvp(db, event.id, uid, firstName, next);
       if (next) track('Event RSVP', { event_id: event.id, city: event.citySlug, status: next });
     } catch (error) {
@@ -46,6 +52,9 @@ function SignedInRsvp({ event, uid }: { event: FamilyEvent; uid: string }) {
       setIsSaving(false);
     }
   };
+  usePendingAction(RSVP_ACTION, event.id, ({ status }) => {
+    if (isRsvpStatus(status)) void answer(status, true);
+  });
   return (
     <Stack direction="row" spacing={1}>
       <Button
@@ -73,13 +82,16 @@ export default function RsvpButtons({ event }: { event: FamilyEvent }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   if (user) return <SignedInRsvp event={event} uid={user.uid} />;
-  const toSignIn = () => void navigate(signInPath(pathname));
+  const toSignIn = (status: RsvpStatus) => {
+    savePendingAction({ action: RSVP_ACTION, target: event.id, values: { status }, path: pathname });
+    void navigate(signInPath(pathname));
+  };
   return (
     <Stack direction="row" spacing={1}>
-      <Button variant="outlined" onClick={toSignIn}>
+      <Button variant="outlined" onClick={() => toSignIn('going')}>
         Going ({event.goingCount})
       </Button>
-      <Button variant="outlined" onClick={toSignIn}>
+      <Button variant="outlined" onClick={() => toSignIn('interested')}>
         Interested ({event.interestedCount})
       </Button>
     </Stack>

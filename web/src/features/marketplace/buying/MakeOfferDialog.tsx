@@ -1,5 +1,6 @@
 // "Make an offer" on a listing: at least half the asking price, below it; the seller has 48 hours to
-// answer. Signed-out visitors are sent to sign up first.
+// answer. A signed-out visitor types the offer, is sent to sign in on Send, and comes back to this
+// dialog with what they typed (usePendingOffer), to send it.
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -12,34 +13,46 @@ import { MARKETPLACE_LIMITS, minimumOfferCents, type Listing } from '@shared/mar
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { track } from '../../../lib/analytics/track';
 import { ApiError } from '../../../lib/api/client';
-import { signInPath } from '../../auth';
+import { savePendingAction, signInPath, useSessionStatus } from '../../auth';
 import { FormFailure } from '../../../ui/form/FormActions';
 import { formatCents } from '../components/listing-format';
 import { dollarsToCents } from '../selling/listing-form-values';
+import { useSignedInAction } from '../hooks/use-signed-in-action';
 import { makeOffer } from './buying-api';
+import { offerAfterSignIn, type OfferDraft } from './use-pending-offer';
 
 interface MakeOfferDialogProps {
   listing: Listing;
   open: boolean;
   onClose: () => void;
+  /** What the visitor typed before signing in, if they were sent to. */
+  draft?: OfferDraft | null;
 }
 
-export default function MakeOfferDialog({ listing, open, onClose }: MakeOfferDialogProps) {
-  const [amount, setAmount] = useState('');
-  const [message, setMessage] = useState('');
+export default function MakeOfferDialog({ listing, open, onClose, draft = null }: MakeOfferDialogProps) {
+  const [amount, setAmount] = useState(draft?.amount ?? '');
+  const [message, setMessage] = useState(draft?.message ?? '');
   const [error, setError] = useState('');
   const [isSending, setIsSending] = useState(false);
   const [isSent, setIsSent] = useState(false);
   const [needsSignIn, setNeedsSignIn] = useState(false);
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const isSignedOut = useSessionStatus() === 'signedOut';
+  const whenSignedIn = useSignedInAction();
   const minimum = minimumOfferCents(listing.priceCents);
+  const afterSignIn = () => offerAfterSignIn(listing.id, { amount, message });
 
-  const send = async () => {
+  const send = () => {
     const cents = dollarsToCents(amount);
     if (!Number.isFinite(cents)) return setError('Enter an amount in dollars, like 85.');
     if (cents < minimum) return setError(`Offers start at half the price: at least ${formatCents(minimum)}.`);
     if (cents >= listing.priceCents) return setError(`That is the full price: use Buy now instead.`);
     setError('');
+    // Signed out: to sign in, keeping the offer for this dialog when they are back.
+    void whenSignedIn(() => void sendOffer(cents), afterSignIn());
+  };
+
+  const sendOffer = async (cents: number) => {
     setIsSending(true);
     try {
       await makeOffer(listing.id, cents, message);
@@ -94,9 +107,20 @@ export default function MakeOfferDialog({ listing, open, onClose }: MakeOfferDia
               slotProps={{ htmlInput: { maxLength: MARKETPLACE_LIMITS.message } }}
               helperText="Optional: when you could pick it up, for example."
             />
+            {isSignedOut && (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+                Send takes you to sign in or create an account first. What you typed here is kept.
+              </Typography>
+            )}
             <FormFailure message={needsSignIn ? 'Sign in or sign up to make an offer.' : error} sx={{ mt: 2 }} />
             {needsSignIn && (
-              <Button component={RouterLink} to={signInPath(pathname)} variant="outlined" sx={{ mt: 1 }}>
+              <Button
+                component={RouterLink}
+                to={signInPath(`${pathname}${search}`)}
+                onClick={() => savePendingAction({ ...afterSignIn(), path: `${pathname}${search}` })}
+                variant="outlined"
+                sx={{ mt: 1 }}
+              >
                 Sign in
               </Button>
             )}
@@ -106,7 +130,7 @@ export default function MakeOfferDialog({ listing, open, onClose }: MakeOfferDia
       <DialogActions>
         <Button onClick={onClose}>{isSent ? 'Close' : 'Cancel'}</Button>
         {!isSent && (
-          <Button variant="contained" onClick={() => void send()} disabled={isSending}>
+          <Button variant="contained" onClick={send} disabled={isSending}>
             Send offer
           </Button>
         )}

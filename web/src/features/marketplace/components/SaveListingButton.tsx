@@ -1,14 +1,15 @@
 // "Save" on a listing page, "Saved" once saved (pressed again, it unsaves). Rendered signed out on the
 // server; whether the listing is saved is read only for someone signed in, and a signed-out visitor's
-// click goes to sign in. Firestore loads on that read or on the first click, never with the page.
+// click goes to sign in and, back here signed in, the listing is saved. Firestore loads on that read or
+// on the first click, never with the page.
 import Button from '@mui/material/Button';
 import Favorite from '@mui/icons-material/Favorite';
 import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSessionUser } from '../../auth';
+import { usePendingAction, useSessionUser } from '../../auth';
 import { showToast } from '../../../ui/toast/toast-store';
 import { isSavedQueryOptions, useIsListingSaved, useSetListingSaved } from '../api/saved-listings';
-import { useSignedInAction } from '../hooks/use-signed-in-action';
+import { LISTING_ACTIONS, useSignedInAction } from '../hooks/use-signed-in-action';
 
 export function SaveListingButton({ listingId }: { listingId: string }) {
   const user = useSessionUser();
@@ -16,23 +17,27 @@ export function SaveListingButton({ listingId }: { listingId: string }) {
   const setSaved = useSetListingSaved();
   const whenSignedIn = useSignedInAction();
   const client = useQueryClient();
+  /** Saves (true), unsaves (false) or flips (null) the listing for `uid`. */
+  const change = async (uid: string, to: boolean | null) => {
+    // A click can come before the saved state was read (Auth was still loading): read it first.
+    const wasSaved = await client.fetchQuery(isSavedQueryOptions(uid, listingId)).catch(() => isSaved);
+    const isNowSaved = to ?? !wasSaved;
+    if (isNowSaved === wasSaved) return;
+    setSaved.mutate(
+      { uid, listingId, isSaved: isNowSaved },
+      {
+        onError: () =>
+          showToast({
+            severity: 'error',
+            message: `The listing could not be ${wasSaved ? 'unsaved' : 'saved'}. Please try again.`,
+          }),
+      },
+    );
+  };
   const toggle = () =>
-    whenSignedIn((signedIn) => {
-      void (async () => {
-        // A click can come before the saved state was read (Auth was still loading): read it first.
-        const wasSaved = await client.fetchQuery(isSavedQueryOptions(signedIn.uid, listingId)).catch(() => isSaved);
-        setSaved.mutate(
-          { uid: signedIn.uid, listingId, isSaved: !wasSaved },
-          {
-            onError: () =>
-              showToast({
-                severity: 'error',
-                message: `The listing could not be ${wasSaved ? 'unsaved' : 'saved'}. Please try again.`,
-              }),
-          },
-        );
-      })();
-    });
+    whenSignedIn((signedIn) => void change(signedIn.uid, null), { action: LISTING_ACTIONS.save, target: listingId });
+  // Save pressed while signed out: saved now that they are back signed in (never unsaved).
+  usePendingAction(LISTING_ACTIONS.save, listingId, (_, signedIn) => void change(signedIn.uid, true));
   return (
     <Button
       variant="outlined"

@@ -1,9 +1,16 @@
 // Runs a button's action for the signed-in user, or sends a signed-out visitor to sign in (coming back
-// here after). The listing page is rendered signed out, so a click can come while Auth is still loading:
+// here after, where the page picks up the held action: usePendingAction). The listing page is rendered signed out, so a click can come while Auth is still loading:
 // it then waits for Auth's answer rather than guessing.
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { signInPath, useSessionStore, watchSession, type SessionUser } from '../../auth';
+import {
+  savePendingAction,
+  signInPath,
+  useSessionStore,
+  watchSession,
+  type PendingActionInput,
+  type SessionUser,
+} from '../../auth';
 
 /** The signed-in user once Auth has answered, or null. */
 export function settledSessionUser(): Promise<SessionUser | null> {
@@ -22,14 +29,22 @@ export function settledSessionUser(): Promise<SessionUser | null> {
   });
 }
 
-export function useSignedInAction(): (action: (user: SessionUser) => void) => Promise<void> {
+/** The listing page's actions held across sign-in (pending-action names). */
+export const LISTING_ACTIONS = { save: 'save-listing', report: 'report-listing', offer: 'make-offer' } as const;
+
+/** What to do after sign-in when the visitor is signed out: the feature's action name, its target and values. */
+export type AfterSignIn = Omit<PendingActionInput, 'path'>;
+
+export function useSignedInAction(): (action: (user: SessionUser) => void, afterSignIn?: AfterSignIn) => Promise<void> {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   return useCallback(
-    async (action) => {
+    async (action, afterSignIn) => {
       const user = await settledSessionUser();
-      if (user) action(user);
-      else void navigate(signInPath(`${pathname}${search}`));
+      if (user) return action(user);
+      const path = `${pathname}${search}`;
+      if (afterSignIn) savePendingAction({ ...afterSignIn, path });
+      void navigate(signInPath(path));
     },
     [navigate, pathname, search],
   );

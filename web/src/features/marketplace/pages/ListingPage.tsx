@@ -24,7 +24,9 @@ import { ageRangeText, formatCents, screeningText } from '../components/listing-
 import { PhotoGallery } from '../components/PhotoGallery';
 import { SaveListingButton } from '../components/SaveListingButton';
 import { ReportListingButton } from '../reporting/ReportListingButton';
+import { usePendingOffer, type OfferDraft } from '../buying/use-pending-offer';
 import { SellerSummary } from '../components/SellerSummary';
+import { AskSellerQuestion } from '../questions/AskSellerQuestion';
 import { useListingViewed } from '../hooks/use-listing-viewed';
 import { Detail } from '../../../ui/content/Detail';
 
@@ -39,6 +41,12 @@ const MakeOfferDialog = lazy(() => import('../buying/MakeOfferDialog'));
 /** Buy now and Make an offer, while the listing is for sale. */
 function BuyActions({ listing }: { listing: Listing }) {
   const [isOffering, setIsOffering] = useState(false);
+  // An offer typed before signing in opens again, as typed.
+  const [draft, setDraft] = useState<OfferDraft | null>(null);
+  usePendingOffer(listing.id, (held) => {
+    setDraft(held);
+    setIsOffering(true);
+  });
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
       <Button component={RouterLink} to={`/marketplace/checkout/${listing.id}`} variant="contained" size="large">
@@ -49,7 +57,7 @@ function BuyActions({ listing }: { listing: Listing }) {
       </Button>
       {isOffering && (
         <Suspense fallback={null}>
-          <MakeOfferDialog listing={listing} open onClose={() => setIsOffering(false)} />
+          <MakeOfferDialog listing={listing} draft={draft} open onClose={() => setIsOffering(false)} />
         </Suspense>
       )}
     </Stack>
@@ -108,6 +116,7 @@ function ListingDetails({ listing }: { listing: Listing }) {
             </Alert>
           )}
           {listing.status === 'active' && <BuyActions listing={listing} />}
+          {(listing.status === 'active' || listing.status === 'reserved') && <AskSellerQuestion listing={listing} />}
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
             <SaveListingButton listingId={listing.id} />
             <ReportListingButton listingId={listing.id} />
@@ -124,7 +133,7 @@ function ListingDetails({ listing }: { listing: Listing }) {
           <Box component="dl" sx={{ m: 0 }}>
             {listing.brand && (
               <Detail term="Brand and model">
-                <Link component={RouterLink} to={`/marketplace/brand/${listing.brandSlug}`}>
+                <Link component={RouterLink} to={`/marketplace/brand/${listing.brandSlug}`} underline="always">
                   {listing.brand}
                 </Link>
                 {listing.model && ` ${listing.model}`}
@@ -153,7 +162,7 @@ function ListingDetails({ listing }: { listing: Listing }) {
           )}
           <Typography variant="body2" color="text.secondary">
             Every listing is checked against recall notices and our{' '}
-            <Link component={RouterLink} to="/prohibited-items-policy">
+            <Link component={RouterLink} to="/prohibited-items-policy" underline="always">
               prohibited items
             </Link>{' '}
             before it goes live, and again whenever a recall is added.
