@@ -142,8 +142,9 @@ describe('runAuthFlow: the user does not exist', () => {
         email: 'sam@example.com',
         displayName: null,
       });
-      expect(deps.navigate).toHaveBeenCalledWith('/profile-completion');
-      expect(result.navigatedTo).toBe('/profile-completion');
+      // And back to /marketplace, where they signed up (the signup modal), after it.
+      expect(deps.navigate).toHaveBeenCalledWith('/profile-completion?next=%2Fmarketplace');
+      expect(result.navigatedTo).toBe('/profile-completion?next=%2Fmarketplace');
     },
   );
 

@@ -117,8 +117,11 @@ export async function runAuthFlow(user: AuthFlowUser, deps: AuthFlowDeps): Promi
     // Without a name the registry would read "by Registry Owner": ask for it on any page.
     const isNameKnown = Boolean(displayName);
     if (!isNameKnown || PROFILE_COMPLETION_FROM.includes(normalisePath(deps.getPathname()))) {
-      // The page they came from goes along, so profile completion can send them back to it.
-      navigatedTo = signInPath(deps.getReturnPath(), PROFILE_COMPLETION_PATH);
+      // The page they came from goes along, so profile completion can send them back to it: the sign-in
+      // page's ?next=, or the page they signed up on (the signup modal) unless it is home or sign-in.
+      const here = normalisePath(deps.getPathname());
+      const returnTo = deps.getReturnPath() ?? (PROFILE_COMPLETION_FROM.includes(here) ? null : here);
+      navigatedTo = signInPath(returnTo, PROFILE_COMPLETION_PATH);
       void deps.navigate(navigatedTo);
     }
   } else if (!hasRegistry) {
