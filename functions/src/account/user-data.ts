@@ -10,6 +10,7 @@ import { giftsBoughtSource } from './giver-purchases.js';
 import { moderationSource, notificationsSource } from '../marketplace/moderation/account-data.js';
 import { MARKETPLACE_USER_DATA_SOURCES } from '../marketplace/account-data.js';
 import { ORDER_USER_DATA_SOURCES } from '../marketplace/orders/account-data.js';
+import { QUESTION_USER_DATA_SOURCES } from '../marketplace/questions/account-data.js';
 
 /**
  * registrySlugs/{nameSlug} held by the user, found by owner rather than through registries/{uid}.nameSlug:
@@ -55,6 +56,7 @@ export const USER_DATA_SOURCES: readonly UserDataSource[] = [
   moderationSource,
   ...MARKETPLACE_USER_DATA_SOURCES,
   ...ORDER_USER_DATA_SOURCES,
+  ...QUESTION_USER_DATA_SOURCES,
   ...EVENTS_USER_DATA_SOURCES,
 ];
 

@@ -16,6 +16,7 @@ import { marketplaceBrowseRouter } from './marketplace-browse.js';
 import { marketplaceListingsRouter } from './marketplace-listings.js';
 import { marketplaceModerationRouter } from './marketplace-moderation.js';
 import { marketplaceOrdersRouter } from './marketplace-orders.js';
+import { marketplaceQuestionsRouter } from './marketplace-questions.js';
 import { programmesRouter } from './programmes.js';
 import { registryRouter } from './registry.js';
 import { searchRouter } from './search.js';
@@ -35,6 +36,7 @@ const routers: Router[] = [
   marketplaceModerationRouter,
   marketplaceListingsRouter,
   marketplaceOrdersRouter,
+  marketplaceQuestionsRouter,
   eventsRouter,
 ];
 

@@ -23,7 +23,7 @@ const CONTENT: CachePolicy = { sMaxAge: 600, staleWhileRevalidate: 86_400 };
 const LISTINGS: CachePolicy = { sMaxAge: 30, staleWhileRevalidate: 60 };
 /** Marketplace pages that are only a signed-in person's frame (sell, offers, orders, checkout...). */
 const MARKETPLACE_FRAMES =
-  /^\/marketplace\/(?:sell|my-listings|offers|orders|saved|checkout|demo-checkout|notifications)(?:\/|$)/;
+  /^\/marketplace\/(?:sell|my-listings|offers|orders|saved|checkout|demo-checkout|notifications|you|questions)(?:\/|$)/;
 /** Event days, events and cities: RSVP counts and approved events change through the day: a minute. */
 const EVENTS: CachePolicy = { sMaxAge: 60, staleWhileRevalidate: 300 };
 const EVENT_PAGES = /^\/(?:events$|maps$|city\/|event\/|chat\/)/;

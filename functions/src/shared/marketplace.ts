@@ -342,6 +342,9 @@ export const RESERVED_MARKETPLACE_SEGMENTS = [
   'checkout',
   'demo-checkout',
   'notifications',
+  'questions',
+  'you',
+  'fresh',
 ] as const;
 
 export function slugify(text: string, fallback: string): string {

@@ -12,7 +12,7 @@ import { expectRule, list, useRulesEnv, verdict } from './setup.js';
 const MAX_LIST = 100;
 
 export interface BuyerSellerDocument {
-  collection: 'offers' | 'orders';
+  collection: 'offers' | 'orders' | 'questions';
   /** The seeded document's id. */
   id: string;
   /** The document as the functions write it, between `buyerUid` and `sellerUid`. */
