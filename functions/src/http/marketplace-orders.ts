@@ -69,13 +69,14 @@ marketplaceOrdersRouter.post('/marketplace/demo-checkout/:id/:step', requireAuth
   const { id, step } = parse(z.object({ id: documentId, step: z.enum(['pay', 'cancel']) }), req.params);
   if (!isDemoAllowed() || paymentProvider().name !== 'demo')
     throw forbidden('The demo checkout is not available here.');
-  await getCheckoutFor(caller(req).uid, false, id);
+  const checkout = await getCheckoutFor(caller(req).uid, false, id);
   if (step === 'cancel') {
     await cancelCheckout(id);
     res.json({ cancelled: true });
     return;
   }
-  const call = demoWebhookCall('checkout.session.completed', id);
+  // The address the buyer gave travels in the session's shipping details, as Stripe would send it.
+  const call = demoWebhookCall('checkout.session.completed', id, checkout.shippingAddress ?? null);
   const event = paymentProvider().parseWebhook(call.rawBody, call.signature);
   res.json(event ? await applyPaymentEvent(event) : { ignored: true });
 });

@@ -147,8 +147,8 @@ export function orderAmounts(itemCents: number, fulfilment: Fulfilment, shipping
     protectFeeCents,
     totalCents: itemCents + shippingCents + protectFeeCents,
     sellingFeeCents,
-    // Shipping pays for the prepaid label, so the seller's payout is the item price less the fee.
-    payoutCents: Math.max(itemCents - sellingFeeCents, 0),
+    // The seller buys the label (shipping policy), so the shipping the buyer paid is passed on in the payout.
+    payoutCents: Math.max(itemCents - sellingFeeCents, 0) + shippingCents,
   };
 }
 

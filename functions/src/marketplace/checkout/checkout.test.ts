@@ -1,6 +1,8 @@
 // Checkout and payment: one listing sells once however many buyers try at the same moment; the
 // webhook refuses notices it cannot verify and makes one order of a paid one, however often it
-// arrives; the demo checkout pays through the same webhook handling; a lapsed hold is released.
+// arrives; the demo checkout pays through the same webhook handling; a lapsed hold is released. A
+// shipped order's US address is checked at checkout and filed for the buyer and seller by the webhook
+// (Stripe's collected address, or the one typed on the demo), and saved for next time when asked.
 import request from 'supertest';
 import Stripe from 'stripe';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +11,11 @@ import { signedInUser, type SignedInUser } from '../../../test/helpers/emulators
 import { createApp } from '../../http/app.js';
 import { db } from '../../lib/admin.js';
 import { CHECKOUT_RESERVATION_MS } from '../../shared/marketplace.js';
+import { SHIPPING_ADDRESS_MISSING } from '../../shared/schemas/listing.js';
+import { ZIP_PLUS_FOUR_MESSAGE } from '../../shared/schemas/shipping-address.js';
 import { writeListing } from '../moderation/test-fixtures.js';
+import { orderShippingRef, savedAddressRef } from '../orders/order-shipping.js';
+import { TEST_ADDRESS } from './test-address.js';
 import { BUSY_MESSAGE, checkoutRef, orderRef, releaseLapsedCheckouts } from './checkout.js';
 
 const app = createApp();
@@ -32,11 +38,17 @@ interface Answer {
   orderId?: string;
 }
 
-async function checkout(user: SignedInUser, listingId: string, fulfilment = 'ship') {
+async function checkout(user: SignedInUser, listingId: string, fulfilment = 'ship', extra: object = {}) {
   const res = await request(app)
     .post('/api/marketplace/checkout')
     .set(bearer(user))
-    .send({ listingId, offerId: null, fulfilment });
+    .send({
+      listingId,
+      offerId: null,
+      fulfilment,
+      ...(fulfilment === 'ship' ? { shippingAddress: TEST_ADDRESS } : {}),
+      ...extra,
+    });
   return { status: res.status, body: res.body as Answer };
 }
 
@@ -96,6 +108,46 @@ describe('checkout', () => {
   });
 });
 
+describe('shipping address at checkout', () => {
+  it('refuses a shipped checkout without an address or with a bad ZIP, holding nothing', async () => {
+    const listing = await writeListing(seller.uid, { shippingCents: 1500, localPickup: false });
+    const missing = await checkout(buyer, listing.id, 'ship', { shippingAddress: null });
+    expect([missing.status, missing.body.error]).toEqual([400, `shippingAddress: ${SHIPPING_ADDRESS_MISSING}`]);
+    const badZip = await checkout(buyer, listing.id, 'ship', { shippingAddress: { ...TEST_ADDRESS, zip: '1121' } });
+    expect([badZip.status, badZip.body.error]).toEqual([400, `shippingAddress.zip: ${ZIP_PLUS_FOUR_MESSAGE}`]);
+    const territory = await checkout(buyer, listing.id, 'ship', { shippingAddress: { ...TEST_ADDRESS, state: 'PR' } });
+    expect(territory.status).toBe(400);
+    expect((await db().collection('listings').doc(listing.id).get()).get('status')).toBe('active');
+  });
+
+  it('files the typed address for the order on the demo checkout, and saves it for next time when asked', async () => {
+    const listing = await writeListing(seller.uid, { shippingCents: 1500 });
+    const buyerWhoSaves = await signedInUser();
+    const started = await checkout(buyerWhoSaves, listing.id, 'ship', { saveAddress: true });
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    const checkoutId = started.body.checkoutId ?? '';
+    expect((await savedAddressRef(buyerWhoSaves.uid).get()).get('address')).toEqual(TEST_ADDRESS);
+    // Not filed for the seller before the payment.
+    expect((await orderShippingRef(checkoutId).get()).exists).toBe(false);
+    const paid = await request(app)
+      .post(`/api/marketplace/demo-checkout/${checkoutId}/pay`)
+      .set(bearer(buyerWhoSaves))
+      .send({});
+    expect(paid.status).toBe(200);
+    expect((await orderShippingRef(checkoutId).get()).data()).toMatchObject({
+      orderId: checkoutId,
+      buyerUid: buyerWhoSaves.uid,
+      sellerUid: seller.uid,
+      address: TEST_ADDRESS,
+      from: { firstName: listing.seller.firstName, city: listing.pickup.city, state: listing.pickup.state },
+    });
+    // A buyer who did not ask has nothing saved.
+    const other = await writeListing(seller.uid, { shippingCents: 1500 });
+    expect((await checkout(buyer, other.id)).status).toBe(200);
+    expect((await savedAddressRef(buyer.uid).get()).exists).toBe(false);
+  });
+});
+
 describe('payment webhook', () => {
   const secret = 'whsec_test_recess_webhook_secret';
   const event = (checkoutId: string) =>
@@ -147,5 +199,51 @@ describe('payment webhook', () => {
     const orders = await db().collection('orders').where('listingId', '==', listing.id).get();
     expect(orders.size).toBe(1);
     expect((await checkoutRef(checkoutId).get()).get('status')).toBe('paid');
+  });
+
+  it('files the address Stripe collected on the paid session (collected_information, or the older shipping_details)', async () => {
+    const stripeAddress = (line1: string) => ({
+      name: 'Sam Okoro',
+      address: { line1, line2: null, city: 'Oakland', state: 'CA', postal_code: '94610-1234', country: 'US' },
+    });
+    for (const shape of ['collected_information', 'shipping_details'] as const) {
+      // The checkout is opened on the demo provider (no calls to Stripe), then Stripe's notice arrives.
+      delete process.env.STRIPE_SECRET_KEY;
+      const listing = await writeListing(seller.uid, { shippingCents: 900 });
+      const started = await checkout(buyer, listing.id);
+      process.env.STRIPE_SECRET_KEY = 'sk_test_recess';
+      process.env.STRIPE_WEBHOOK_SECRET = secret;
+      const checkoutId = started.body.checkoutId ?? '';
+      const shipping = stripeAddress(`${shape === 'collected_information' ? 1 : 2} Lakeshore Ave`);
+      const session = {
+        id: `cs_${checkoutId}`,
+        object: 'checkout.session',
+        metadata: { checkoutId },
+        ...(shape === 'collected_information'
+          ? { collected_information: { shipping_details: shipping } }
+          : { shipping_details: shipping }),
+      };
+      const payload = JSON.stringify({
+        id: `evt_${checkoutId}`,
+        object: 'event',
+        type: 'checkout.session.completed',
+        data: { object: session },
+      });
+      const signature = new Stripe('sk_test_recess').webhooks.generateTestHeaderString({ payload, secret });
+      const res = await request(app)
+        .post('/api/marketplace/payments/webhook')
+        .set('content-type', 'application/json')
+        .set('stripe-signature', signature)
+        .send(payload);
+      expect(res.status, shape).toBe(200);
+      expect((await orderShippingRef(checkoutId).get()).get('address'), shape).toEqual({
+        name: 'Sam Okoro',
+        line1: shipping.address.line1,
+        line2: '',
+        city: 'Oakland',
+        state: 'CA',
+        zip: '94610-1234',
+      });
+    }
   });
 });

@@ -14,7 +14,9 @@ import {
   type Listing,
   type OrderAmounts,
 } from '../../shared/marketplace.js';
+import type { UsAddress } from '../../shared/shipping.js';
 import { notify } from '../notifications.js';
+import { saveAddress, writeOrderShipping } from '../orders/order-shipping.js';
 import { offerRef, statusAt, type OfferDoc } from '../offers/offers.js';
 import { paymentProvider, type PaymentEvent } from '../payments/provider.js';
 
@@ -27,6 +29,8 @@ export interface CheckoutDoc {
   offerId: string | null;
   fulfilment: Fulfilment;
   amounts: OrderAmounts;
+  /** Where a shipped order goes, as the buyer typed it (Stripe's collected address wins when paid). */
+  shippingAddress: UsAddress | null;
   status: 'open' | 'paid' | 'expired' | 'cancelled';
   provider: 'stripe' | 'demo';
   sessionId: string | null;
@@ -63,7 +67,13 @@ async function offerPrice(tx: Transaction, offerId: string | null, buyerUid: str
 
 export async function startCheckout(
   buyerUid: string,
-  body: { listingId: string; offerId: string | null; fulfilment: Fulfilment },
+  body: {
+    listingId: string;
+    offerId: string | null;
+    fulfilment: Fulfilment;
+    shippingAddress?: UsAddress | null;
+    saveAddress?: boolean;
+  },
   now = Date.now(),
 ): Promise<{ checkoutId: string; redirectUrl: string }> {
   const provider = paymentProvider();
@@ -82,6 +92,8 @@ export async function startCheckout(
     if (body.fulfilment === 'pickup' && !listing.localPickup)
       throw badRequest('This item is not offered for local pickup.');
     const price = (await offerPrice(tx, body.offerId, buyerUid, body.listingId, now)) ?? listing.priceCents;
+    const shippingAddress = body.fulfilment === 'ship' ? (body.shippingAddress ?? null) : null;
+    if (body.fulfilment === 'ship' && !shippingAddress) throw badRequest('Enter the address to ship to.');
     const ref = db().collection('checkouts').doc();
     const expiresAt = now + CHECKOUT_RESERVATION_MS;
     // A lapsed reservation is taken over: its checkout is marked expired in the same write.
@@ -101,6 +113,7 @@ export async function startCheckout(
       offerId: body.offerId,
       fulfilment: body.fulfilment,
       amounts: orderAmounts(price, body.fulfilment, listing.shippingCents ?? 0),
+      shippingAddress,
       status: 'open',
       provider: provider.name,
       sessionId: null,
@@ -109,6 +122,7 @@ export async function startCheckout(
       expiresAt,
     };
     tx.set(ref, doc);
+    if (shippingAddress && body.saveAddress) saveAddress(tx, buyerUid, shippingAddress, now);
     return doc;
   });
   const origin = configuredSiteUrl();
@@ -119,6 +133,7 @@ export async function startCheckout(
     successUrl: `${origin}/marketplace/orders/${checkout.id}`,
     cancelUrl: `${origin}/marketplace`,
     expiresAt: checkout.expiresAt,
+    collectShipping: checkout.fulfilment === 'ship',
   });
   await checkoutRef(checkout.id).update({ sessionId: session.sessionId });
   return { checkoutId: checkout.id, redirectUrl: session.redirectUrl };
@@ -201,6 +216,7 @@ export async function applyPaymentEvent(event: PaymentEvent, now = Date.now()): 
       status: 'paid',
       statusHistory: [{ status: 'paid', at: now }],
       trackingNumber: null,
+      carrier: null,
       dispute: null,
       protectionEndsAt: null,
       paidAt: now,
@@ -213,6 +229,18 @@ export async function applyPaymentEvent(event: PaymentEvent, now = Date.now()): 
     tx.update(listingRef(checkout.listingId), { status: 'sold', soldAt: now, reservation: null, updatedAt: now });
     tx.update(checkoutRef(checkout.id), { status: 'paid' });
     if (offerSnap?.exists) tx.update(offerSnap.ref, { status: 'purchased', updatedAt: now });
+    // The address the paid session collected (Stripe), else the one given at checkout (the demo).
+    const address = event.shippingAddress ?? checkout.shippingAddress ?? null;
+    if (checkout.fulfilment === 'ship' && address) {
+      writeOrderShipping(tx, {
+        orderId: checkout.id,
+        buyerUid: checkout.buyerUid,
+        sellerUid: checkout.sellerUid,
+        address,
+        from: { firstName: sellerFirstName, city: listing.pickup.city, state: listing.pickup.state },
+        createdAt: now,
+      });
+    }
     return { orderId: checkout.id, isNew: true, checkout };
   });
   if (result.isNew && result.orderId) {

@@ -1,10 +1,13 @@
-// Export and deletion cover a person's offers, payments, orders on both sides, ratings and messages;
-// the other party keeps the order with the deleted person's name replaced.
+// Export and deletion cover a person's offers, payments, orders on both sides, ratings, messages and
+// shipping addresses (on their orders and the saved one); the other party keeps the order with the
+// deleted person's name replaced.
 import { describe, expect, it } from 'vitest';
 import { signedInUser } from '../../../test/helpers/emulators.js';
 import { collectUserData, deleteUserData, USER_DATA_SOURCES } from '../../account/user-data.js';
 import { db } from '../../lib/admin.js';
 import { FORMER_MEMBER } from '../account-data.js';
+import { TEST_ADDRESS } from '../checkout/test-address.js';
+import { orderShippingRef, savedAddressRef } from './order-shipping.js';
 
 describe('buying and selling records', () => {
   it('are exported, then deleted or made nameless for the other party', async () => {
@@ -34,12 +37,26 @@ describe('buying and selling records', () => {
         .collection('messages')
         .doc('m2')
         .set({ senderUid: other.uid, text: 'See you then.' }),
+      orderShippingRef(orderId).set({ orderId, buyerUid: uid, sellerUid: other.uid, address: TEST_ADDRESS }),
+      // The address on an order where the person is the seller is the buyer's, not theirs.
+      orderShippingRef(`${orderId}-sale`).set({ buyerUid: other.uid, sellerUid: uid, address: TEST_ADDRESS }),
+      savedAddressRef(uid).set({ uid, address: TEST_ADDRESS, updatedAt: 1 }),
     ]);
 
     const exported = await collectUserData(uid, USER_DATA_SOURCES);
-    for (const key of ['offersMade', 'checkouts', 'purchases', 'sales', 'ratingsWritten', 'orderMessagesSent']) {
+    for (const key of [
+      'offersMade',
+      'checkouts',
+      'purchases',
+      'sales',
+      'ratingsWritten',
+      'orderMessagesSent',
+      'orderShippingAddresses',
+    ]) {
       expect(exported[key], key).toHaveLength(1);
     }
+    expect(exported.orderShippingAddresses).toEqual([expect.objectContaining({ id: orderId, address: TEST_ADDRESS })]);
+    expect(exported.savedShippingAddress).toMatchObject({ address: TEST_ADDRESS });
 
     await deleteUserData(uid, USER_DATA_SOURCES);
     const purchase = (await db().collection('orders').doc(orderId).get()).data()!;
@@ -52,5 +69,8 @@ describe('buying and selling records', () => {
     expect((await db().collection('ratings').doc(`acct-rating-${uid}`).get()).exists).toBe(false);
     const messages = await db().collection('orders').doc(orderId).collection('messages').get();
     expect(messages.docs.map((d) => d.id)).toEqual(['m2']);
+    expect((await orderShippingRef(orderId).get()).exists).toBe(false);
+    expect((await savedAddressRef(uid).get()).exists).toBe(false);
+    expect((await orderShippingRef(`${orderId}-sale`).get()).exists).toBe(true);
   });
 });

@@ -1,9 +1,11 @@
 // A person's buying and selling records for export and deletion (decision 003): offers, open
-// payments, orders as buyer or seller, ratings they wrote and order messages they sent. An order
+// payments, orders as buyer or seller, ratings they wrote, order messages they sent, and their
+// shipping addresses (on their orders and the saved one). An order
 // stays for the other party, with the deleted person's name replaced and their uid cleared.
 import { db } from '../../lib/admin.js';
 import { querySource, type UserDataSource } from '../../account/data-source.js';
 import { FORMER_MEMBER } from '../account-data.js';
+import { SHIPPING_USER_DATA_SOURCES } from './order-shipping.js';
 
 const byField = (collection: string, field: string) => (uid: string) =>
   db().collection(collection).where(field, '==', uid);
@@ -42,4 +44,5 @@ export const ORDER_USER_DATA_SOURCES: readonly UserDataSource[] = [
   ordersSource('seller'),
   ratingsSource,
   messagesSource,
+  ...SHIPPING_USER_DATA_SOURCES,
 ];

@@ -8,6 +8,8 @@ import { signedInUser, type SignedInUser } from '../../../test/helpers/emulators
 import { createApp } from '../../http/app.js';
 import { db } from '../../lib/admin.js';
 import { OFFER_RULES, PROTECTION_WINDOW_MS } from '../../shared/marketplace.js';
+import { TRACKING_MESSAGE } from '../../shared/shipping.js';
+import { TEST_ADDRESS } from '../checkout/test-address.js';
 import { writeListing } from '../moderation/test-fixtures.js';
 import { offerId, respondToOffer } from '../offers/offers.js';
 import { settleDueOrders } from './settle.js';
@@ -37,7 +39,12 @@ async function post(user: SignedInUser, path: string, body: object = {}): Promis
 
 async function paidOrder(fulfilment: 'ship' | 'pickup'): Promise<string> {
   const listing = await writeListing(seller.uid, { shippingCents: 1200, localPickup: true, priceCents: 10000 });
-  const started = await post(buyer, '/api/marketplace/checkout', { listingId: listing.id, offerId: null, fulfilment });
+  const started = await post(buyer, '/api/marketplace/checkout', {
+    listingId: listing.id,
+    offerId: null,
+    fulfilment,
+    ...(fulfilment === 'ship' ? { shippingAddress: TEST_ADDRESS } : {}),
+  });
   expect(started.status, JSON.stringify(started.body)).toBe(200);
   const paid = await post(buyer, `/api/marketplace/demo-checkout/${started.body.checkoutId ?? ''}/pay`);
   expect(paid.status).toBe(200);
@@ -68,6 +75,7 @@ describe('offers', () => {
       listingId: listing.id,
       offerId: id,
       fulfilment: 'ship',
+      shippingAddress: TEST_ADDRESS,
     });
     expect(started.status).toBe(200);
     const checkout = await db()
@@ -104,12 +112,20 @@ describe('offers', () => {
 describe('orders', () => {
   it('ships, is delivered, and completes only once the 3-day window has passed, crediting the seller once', async () => {
     const id = await paidOrder('ship');
-    expect((await post(buyer, `/api/marketplace/orders/${id}/ship`, { trackingNumber: '9400 1' })).status).toBe(403);
+    const usps = '9400 1000 0000 0000 0000 00';
+    expect((await post(buyer, `/api/marketplace/orders/${id}/ship`, { trackingNumber: usps })).status).toBe(403);
     expect((await post(seller, `/api/marketplace/orders/${id}/delivered`)).status).toBe(403);
     expect((await post(buyer, `/api/marketplace/orders/${id}/delivered`)).status).toBe(409);
-    expect(
-      (await post(seller, `/api/marketplace/orders/${id}/ship`, { trackingNumber: '9400 1000 0000' })).body.status,
-    ).toBe('shipped');
+    const malformed = await post(seller, `/api/marketplace/orders/${id}/ship`, { trackingNumber: '9400 1000 00' });
+    expect([malformed.status, malformed.body.error]).toEqual([400, `trackingNumber: ${TRACKING_MESSAGE}`]);
+    expect((await db().collection('orders').doc(id).get()).get('status')).toBe('paid');
+    expect((await post(seller, `/api/marketplace/orders/${id}/ship`, { trackingNumber: usps })).body.status).toBe(
+      'shipped',
+    );
+    expect((await db().collection('orders').doc(id).get()).data()).toMatchObject({
+      trackingNumber: '9400100000000000000000',
+      carrier: 'usps',
+    });
     expect((await post(buyer, `/api/marketplace/orders/${id}/delivered`)).body.status).toBe('delivered');
     const delivered = (await db().collection('orders').doc(id).get()).data()!;
     const ends = delivered.protectionEndsAt as number;
@@ -141,7 +157,9 @@ describe('orders', () => {
 
   it('goes ready for pickup and picked up; a problem is reported inside the window; a cancelled order puts the item back on sale', async () => {
     const id = await paidOrder('pickup');
-    expect((await post(seller, `/api/marketplace/orders/${id}/ship`, { trackingNumber: 'X1' })).status).toBe(409);
+    expect(
+      (await post(seller, `/api/marketplace/orders/${id}/ship`, { trackingNumber: '1Z999AA10123456784' })).status,
+    ).toBe(409);
     expect((await post(seller, `/api/marketplace/orders/${id}/ready-for-pickup`)).body.status).toBe('ready_for_pickup');
     expect((await post(buyer, `/api/marketplace/orders/${id}/picked-up`)).body.status).toBe('picked_up');
     expect(

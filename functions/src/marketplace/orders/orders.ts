@@ -4,7 +4,7 @@
 // completed by the settle sweep, which credits the seller's balance. docs/decisions/013.
 import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
 import { db } from '../../lib/admin.js';
-import { conflict, forbidden, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { runTransaction } from '../../lib/transactions.js';
 import {
   ORDER_STATUS_LABELS,
@@ -12,6 +12,7 @@ import {
   PROTECTION_WINDOW_MS,
   type OrderStatus,
 } from '../../shared/marketplace.js';
+import { parseTracking, TRACKING_MESSAGE } from '../../shared/shipping.js';
 import { notify } from '../notifications.js';
 import { orderRef } from '../checkout/checkout.js';
 
@@ -36,6 +37,13 @@ interface StoredOrder extends DocumentData {
   protectionEndsAt: number | null;
 }
 
+/** The tracking number as stored (no spaces, capitals) with its carrier; the body schema checked the format. */
+function shippedWith(raw: string): DocumentData {
+  const parsed = parseTracking(raw);
+  if (!parsed) throw badRequest(TRACKING_MESSAGE);
+  return { trackingNumber: parsed.trackingNumber, carrier: parsed.carrier };
+}
+
 function target(
   order: StoredOrder,
   step: OrderStep,
@@ -51,7 +59,7 @@ function target(
     case 'ship':
       need(isSeller, 'the seller');
       if (order.fulfilment !== 'ship') throw conflict('This order is a local pickup.');
-      return { status: 'shipped', extra: { trackingNumber: step.trackingNumber } };
+      return { status: 'shipped', extra: shippedWith(step.trackingNumber) };
     case 'ready-for-pickup':
       need(isSeller, 'the seller');
       if (order.fulfilment !== 'pickup') throw conflict('This order is shipped, not picked up.');

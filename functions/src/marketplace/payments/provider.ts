@@ -3,10 +3,14 @@
 // the same webhook handler, so orders move through the same code and states. No money moves there.
 import Stripe from 'stripe';
 import { badRequest, serviceUnavailable } from '../../lib/errors.js';
+import { parseUsAddress } from '../../shared/schemas/shipping-address.js';
+import type { UsAddress } from '../../shared/shipping.js';
 
 export interface PaymentEvent {
   type: 'paid' | 'expired';
   checkoutId: string;
+  /** The US address the paid session collected (Stripe's shipping details); null when none. */
+  shippingAddress: UsAddress | null;
 }
 
 export interface CheckoutRequest {
@@ -17,6 +21,8 @@ export interface CheckoutRequest {
   cancelUrl: string;
   /** Epoch ms: the reservation's end, after which the session lapses. */
   expiresAt: number;
+  /** A shipped order: the payment page collects (or confirms) a US address. */
+  collectShipping: boolean;
 }
 
 export interface PaymentProvider {
@@ -40,12 +46,43 @@ export function isDemoAllowed(): boolean {
 
 const BAD_SIGNATURE = 'The payment notice could not be verified.';
 
+interface StripeShipping {
+  name?: string | null;
+  address?: Partial<Record<'line1' | 'line2' | 'city' | 'state' | 'postal_code' | 'country', string | null>> | null;
+}
+
+/**
+ * The session's collected shipping address as a US address. API versions from 2025-03-31 put it at
+ * `collected_information.shipping_details`; older ones at `shipping_details` (the demo sends the new shape).
+ */
+export function sessionShippingAddress(session: unknown): UsAddress | null {
+  const s = session as {
+    collected_information?: { shipping_details?: StripeShipping | null } | null;
+    shipping_details?: StripeShipping | null;
+  };
+  const details = s.collected_information?.shipping_details ?? s.shipping_details;
+  const a = details?.address;
+  if (!details || !a || a.country !== 'US') return null;
+  return parseUsAddress({
+    name: details.name ?? '',
+    line1: a.line1 ?? '',
+    line2: a.line2 ?? '',
+    city: a.city ?? '',
+    state: a.state ?? '',
+    zip: a.postal_code ?? '',
+  });
+}
+
 /** A Stripe event as our PaymentEvent (only Checkout Sessions with our checkout id concern us). */
 function fromStripeEvent(event: Stripe.Event): PaymentEvent | null {
   if (event.type !== 'checkout.session.completed' && event.type !== 'checkout.session.expired') return null;
   const checkoutId = event.data.object.metadata?.checkoutId;
   if (!checkoutId) return null;
-  return { type: event.type === 'checkout.session.completed' ? 'paid' : 'expired', checkoutId };
+  return {
+    type: event.type === 'checkout.session.completed' ? 'paid' : 'expired',
+    checkoutId,
+    shippingAddress: sessionShippingAddress(event.data.object),
+  };
 }
 
 function verify(stripe: Stripe, rawBody: Buffer, signature: string | undefined, secret: string): PaymentEvent | null {
@@ -73,6 +110,8 @@ export function stripeProvider(secretKey: string, webhookSecret: string): Paymen
           },
         ],
         metadata: { checkoutId: r.checkoutId },
+        // Stripe asks for (and checks) the address; the webhook stores what the paid session collected.
+        ...(r.collectShipping ? { shipping_address_collection: { allowed_countries: ['US'] } } : {}),
         success_url: r.successUrl,
         cancel_url: r.cancelUrl,
         // Stripe's minimum is 30 minutes from now: the reservation's length.
@@ -99,13 +138,38 @@ export const demoProvider: PaymentProvider = {
   parseWebhook: (rawBody, signature) => verify(offlineStripe(), rawBody, signature, DEMO_WEBHOOK_SECRET),
 };
 
-/** A Stripe-shaped, Stripe-signed event for the demo provider's page: what Stripe would send. */
-export function demoWebhookCall(type: 'checkout.session.completed' | 'checkout.session.expired', checkoutId: string) {
+/**
+ * A Stripe-shaped, Stripe-signed event for the demo provider's page: what Stripe would send, with the
+ * address the buyer gave at checkout as the session's collected shipping details.
+ */
+export function demoWebhookCall(
+  type: 'checkout.session.completed' | 'checkout.session.expired',
+  checkoutId: string,
+  shippingAddress: UsAddress | null = null,
+) {
+  const shipping = shippingAddress && {
+    name: shippingAddress.name,
+    address: {
+      line1: shippingAddress.line1,
+      line2: shippingAddress.line2 || null,
+      city: shippingAddress.city,
+      state: shippingAddress.state,
+      postal_code: shippingAddress.zip,
+      country: 'US',
+    },
+  };
   const payload = JSON.stringify({
     id: `evt_demo_${checkoutId}_${type}`,
     object: 'event',
     type,
-    data: { object: { id: `demo_${checkoutId}`, object: 'checkout.session', metadata: { checkoutId } } },
+    data: {
+      object: {
+        id: `demo_${checkoutId}`,
+        object: 'checkout.session',
+        metadata: { checkoutId },
+        collected_information: { shipping_details: shipping },
+      },
+    },
   });
   const signature = offlineStripe().webhooks.generateTestHeaderString({ payload, secret: DEMO_WEBHOOK_SECRET });
   return { rawBody: Buffer.from(payload), signature };

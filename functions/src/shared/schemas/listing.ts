@@ -3,7 +3,9 @@
 import { z } from 'zod/mini';
 import { CATEGORIES } from '../catalog.js';
 import { CONDITION_VALUES, MARKETPLACE_LIMITS as L, needsManufactureDate, type ListingInput } from '../marketplace.js';
+import { parseTracking, TRACKING_MESSAGE } from '../shipping.js';
 import { requiredText, optionalText, tooLongMessage } from './fields.js';
+import { usAddressSchema } from './shipping-address.js';
 
 export const MANUFACTURE_DATE_MESSAGE = 'Enter the manufacture date from the label, like 2024-05.';
 export const MANUFACTURE_DATE_REQUIRED_MESSAGE =
@@ -86,16 +88,29 @@ export const offerResponseSchema = z.union([
   z.strictObject({ action: z.literal('counter'), amountCents: cents(1, L.maxPriceCents, 'Enter a counter amount.') }),
 ]);
 
-/** POST /api/marketplace/checkout. */
-export const checkoutBodySchema = z.strictObject({
-  listingId: z.string().check(z.minLength(1), z.maxLength(128)),
-  offerId: z.nullable(z.string().check(z.minLength(1), z.maxLength(300))),
-  fulfilment: z.enum(['ship', 'pickup'], { error: 'Choose shipping or local pickup.' }),
-});
+export const SHIPPING_ADDRESS_MISSING = 'Enter the address to ship to.';
 
-/** POST /api/marketplace/orders/{id}/ship. */
+/** POST /api/marketplace/checkout: a shipped order carries the buyer's US address (saved on request). */
+export const checkoutBodySchema = z
+  .strictObject({
+    listingId: z.string().check(z.minLength(1), z.maxLength(128)),
+    offerId: z.nullable(z.string().check(z.minLength(1), z.maxLength(300))),
+    fulfilment: z.enum(['ship', 'pickup'], { error: 'Choose shipping or local pickup.' }),
+    shippingAddress: z.optional(z.nullable(usAddressSchema)),
+    saveAddress: z.optional(z.boolean()),
+  })
+  .check(
+    z.refine((v) => v.fulfilment !== 'ship' || Boolean(v.shippingAddress), {
+      message: SHIPPING_ADDRESS_MISSING,
+      path: ['shippingAddress'],
+    }),
+  );
+
+/** POST /api/marketplace/orders/{id}/ship: a tracking number in a carrier's format (USPS, UPS, FedEx). */
 export const shipBodySchema = z.strictObject({
-  trackingNumber: requiredText(L.trackingNumber, 'Enter the tracking number from the label.'),
+  trackingNumber: requiredText(L.trackingNumber, 'Enter the tracking number from the label.').check(
+    z.refine((v) => parseTracking(v) !== null, TRACKING_MESSAGE),
+  ),
 });
 
 /** POST /api/marketplace/orders/{id}/dispute. */

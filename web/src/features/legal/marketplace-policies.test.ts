@@ -19,6 +19,7 @@ import {
   orderAmounts,
   type Fulfilment,
 } from '@shared/marketplace';
+import { SELLER_ADDRESS_DAYS } from '@shared/shipping';
 import { CAR_SEAT_LIFETIMES, CRIB_STANDARD_MONTH, PROHIBITED_ITEMS } from '@shared/marketplace-safety';
 
 const page = (name: string) => readFileSync(path.join(__dirname, 'content', `${name}.md`), 'utf8');
@@ -108,6 +109,13 @@ describe('offers, checkout and orders', () => {
     }
     expect(shipping).toContain(`up to $${MARKETPLACE_LIMITS.maxShippingCents / 100}`);
     expect(shipping).toMatch(/cannot be marked shipped without one/);
+  });
+
+  it('promises no prepaid label (sellers buy their own) and states who sees the address, and how long', () => {
+    for (const text of [shipping, buyer, seller, fee, page('faqs'), page('terms'), page('privacy-policy')])
+      expect(text).not.toMatch(/prepaid(,)? (tracked )?label (the seller|from (the app|Recess))|labels are prepaid/i);
+    expect(shipping).toContain(`the seller only until ${SELLER_ADDRESS_DAYS} days after the order completes`);
+    expect(page('privacy-policy')).toContain(`until ${SELLER_ADDRESS_DAYS} days after the order completes`);
   });
 
   it('lists the five condition grades as the listing form explains them', () => {
