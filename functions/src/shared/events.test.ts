@@ -3,6 +3,7 @@ import {
   addDays,
   dayInZone,
   formatAgeRange,
+  formatDay,
   isIsoDate,
   matchesFilters,
   NO_EVENT_FILTERS,
@@ -33,6 +34,12 @@ describe('days and zones', () => {
   it('names the day of an instant in a zone, and adds days', () => {
     expect(dayInZone(Date.UTC(2026, 11, 2, 3), 'America/New_York')).toBe('2026-12-01');
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+  });
+
+  it('names a day, with its year when asked', () => {
+    expect(formatDay('2026-12-05')).toBe('Saturday, December 5');
+    expect(formatDay('2026-12-05', 'short')).toBe('Sat, December 5');
+    expect(formatDay('2026-12-05', 'long', true)).toBe('Saturday, December 5, 2026');
   });
 
   it('says age ranges as parents do', () => {

@@ -297,11 +297,15 @@ export function zonedTime(date: string, time: string, timeZone: string): number 
   return guess - zoneOffsetMinutes(first, timeZone) * 60_000;
 }
 
-/** "Saturday, December 5" for a YYYY-MM-DD. */
-export function formatDay(date: string, weekday: 'long' | 'short' = 'long'): string {
-  return new Intl.DateTimeFormat('en-US', { weekday, month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
+/** "Saturday, December 5" for a YYYY-MM-DD; "Saturday, December 5, 2026" with the year. */
+export function formatDay(date: string, weekday: 'long' | 'short' = 'long', withYear = false): string {
+  return new Intl.DateTimeFormat('en-US', {
+    weekday,
+    month: 'long',
+    day: 'numeric',
+    ...(withYear ? { year: 'numeric' } : {}),
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
 }
 
 /** "10:30 AM" in the city's zone. */

@@ -1,5 +1,5 @@
-// An event's chat, live: the newest 50 messages (oldest at the top), older ones on request, new ones
-// as they arrive. Signed-out visitors read along and are invited to sign in; signed-in parents post
+// An event's chat, live: the newest 50 messages (oldest at the top), older ones as the reader scrolls
+// up (or with the button, where scrolling cannot reach them), new ones as they arrive. Signed-out visitors read along and are invited to sign in; signed-in parents post
 // under their first name, report others' messages and delete their own. Who is going shows by
 // first name only. Loaded in the browser only (it brings the Firestore SDK).
 import Alert from '@mui/material/Alert';
@@ -9,9 +9,9 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { use, useMemo, useState, type FormEvent } from 'react';
+import { use, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { EVENT_LIMITS, type ChatMessage, type FamilyEvent } from '@shared/events';
+import { EVENT_LIMITS, cityBySlug, type ChatMessage, type FamilyEvent } from '@shared/events';
 import { findBlockedWord } from '@shared/events-moderation';
 import { track } from '../../../lib/analytics/track';
 import { getDb } from '../../../lib/firebase/app';
@@ -29,6 +29,7 @@ import {
   toChatMessage,
   type OlderPage,
 } from './chat-api';
+import { formatChatTime, fullChatTime } from './chat-time';
 import { ReportMessageButton } from './ReportMessageButton';
 
 export const CHAT_ERRORS = {
@@ -39,7 +40,18 @@ export const CHAT_ERRORS = {
   noProfile: 'Add your first name in your profile to join the chat.',
 } as const;
 
-const timeOf = (at: number) => new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' }).format(at);
+/** The clock the relative times read, moving on every minute. */
+function useNow(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 30_000);
+    return () => window.clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/** Scrolled within this many pixels of the end counts as reading the newest messages. */
+const NEAR_END = 80;
 
 function Going({ eventId }: { eventId: string }) {
   const db = use(getDb());
@@ -77,25 +89,66 @@ export default function EventChat({ event, isFullScreen = false }: { event: Fami
   const [text, setText] = useState('');
   const [error, setError] = useState('');
   const [isSending, setIsSending] = useState(false);
+  const now = useNow();
+  const timeZone = cityBySlug(event.citySlug)?.timeZone ?? 'UTC';
+  const list = useRef<HTMLOListElement>(null);
+  const sentinel = useRef<HTMLLIElement>(null);
+  const isLoadingOlderRef = useRef(false);
+  /** Distance from the list's end before older messages were put above: kept, so nothing jumps. */
+  const keptFromEnd = useRef<number | null>(null);
+  const isAtEnd = useRef(true);
 
   const newest = live.data?.messages ?? [];
   const shownIds = new Set(newest.map((m) => m.id));
   const messages: ChatMessage[] = [...(older?.messages.filter((m) => !shownIds.has(m.id)).reverse() ?? []), ...newest];
   const canLoadOlder = older ? older.cursor !== null : Boolean(live.data?.isFull);
+  const before = older?.cursor ?? live.data?.oldest;
 
-  const loadOlder = async () => {
-    const before = older?.cursor ?? live.data?.oldest;
-    if (!before) return;
+  const loadOlder = useCallback(async () => {
+    if (!before || isLoadingOlderRef.current) return;
+    isLoadingOlderRef.current = true;
     setIsLoadingOlder(true);
     try {
       const page = await olderMessages(db, event.id, before);
+      const el = list.current;
+      if (el) keptFromEnd.current = el.scrollHeight - el.scrollTop;
       setOlder((prev) => ({ messages: [...(prev?.messages ?? []), ...page.messages], cursor: page.cursor }));
     } catch {
       showToast({ severity: 'error', message: 'Older messages could not be loaded. Please try again.' });
     } finally {
+      isLoadingOlderRef.current = false;
       setIsLoadingOlder(false);
     }
-  };
+  }, [before, db, event.id]);
+
+  // Older messages go above without moving what the reader is looking at.
+  useLayoutEffect(() => {
+    const el = list.current;
+    if (!el || keptFromEnd.current === null) return;
+    el.scrollTop = el.scrollHeight - keptFromEnd.current;
+    keptFromEnd.current = null;
+  }, [older]);
+
+  // A chat opens at its newest message and follows new ones while the reader is at the end.
+  const lastId = newest.at(-1)?.id;
+  useLayoutEffect(() => {
+    const el = list.current;
+    if (el && isAtEnd.current) el.scrollTop = el.scrollHeight;
+  }, [lastId]);
+
+  // Scrolling up to the oldest message shown loads the page before it.
+  useEffect(() => {
+    const target = sentinel.current;
+    if (!canLoadOlder || !target || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) void loadOlder();
+      },
+      { root: list.current },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [canLoadOlder, loadOlder]);
 
   const send = async (e: FormEvent) => {
     e.preventDefault();
@@ -139,18 +192,34 @@ export default function EventChat({ event, isFullScreen = false }: { event: Fami
         )}
       </Stack>
       <Going eventId={event.id} />
-      {canLoadOlder && (
-        <Button size="small" onClick={() => void loadOlder()} disabled={isLoadingOlder} sx={{ mb: 1 }}>
-          Load older messages
-        </Button>
-      )}
       <Stack
         component="ol"
+        ref={list}
         aria-label="Chat messages"
         aria-live="polite"
+        // A scrolling region must be reachable by keyboard even when it holds no button.
+        tabIndex={0}
+        onScroll={(e) => {
+          const el = e.currentTarget;
+          isAtEnd.current = el.scrollHeight - el.scrollTop - el.clientHeight < NEAR_END;
+        }}
         spacing={1}
-        sx={{ listStyle: 'none', p: 0, m: 0, mb: 2, maxHeight: isFullScreen ? 'none' : 480, overflowY: 'auto' }}
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          mb: 2,
+          maxHeight: isFullScreen ? 'max(280px, calc(100dvh - 300px))' : 480,
+          overflowY: 'auto',
+        }}
       >
+        {canLoadOlder && (
+          <Box component="li" ref={sentinel} sx={{ textAlign: 'center' }}>
+            <Button size="small" onClick={() => void loadOlder()} disabled={isLoadingOlder}>
+              Load older messages
+            </Button>
+          </Box>
+        )}
         {live.status === 'ready' && messages.length === 0 && (
           <Typography component="li" color="text.secondary">
             No messages yet. Say hello, ask about parking, or find a friend to meet there.
@@ -175,8 +244,14 @@ export default function EventChat({ event, isFullScreen = false }: { event: Fami
                 <Typography variant="body2" sx={{ fontWeight: 700 }}>
                   {isMine ? 'You' : m.firstName}
                 </Typography>
-                <Typography variant="caption" color="text.secondary">
-                  {timeOf(m.createdAt)}
+                <Typography
+                  variant="caption"
+                  color="text.secondary"
+                  component="time"
+                  dateTime={new Date(m.createdAt).toISOString()}
+                  title={fullChatTime(m.createdAt, timeZone)}
+                >
+                  {formatChatTime(m.createdAt, now, timeZone)}
                 </Typography>
                 <Box sx={{ flexGrow: 1 }} />
                 {user && isMine && (

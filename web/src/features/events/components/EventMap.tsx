@@ -9,6 +9,11 @@ import { formatTime, type City, type FamilyEvent } from '@shared/events';
 import { eventPath } from '../paths';
 import 'leaflet/dist/leaflet.css';
 
+/** Streets and the park or block around a single venue. */
+const VENUE_ZOOM = 15;
+
+const mapLabel = (count: number) => `Map of ${count} ${count === 1 ? 'event' : 'events'}`;
+
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
@@ -20,7 +25,13 @@ export default function EventMap({ city, events }: { city: City; events: FamilyE
     let isCancelled = false;
     void import('leaflet').then((L) => {
       if (isCancelled || !element.current) return;
-      map = L.map(element.current, { scrollWheelZoom: false }).setView([city.lat, city.lng], 11);
+      // One event centres on its venue, close enough to see the streets around it; a day's events are
+      // fitted below; an empty day shows the city.
+      const only = events.length === 1 ? events[0] : undefined;
+      map = L.map(element.current, { scrollWheelZoom: false }).setView(
+        only ? [only.venue.lat, only.venue.lng] : [city.lat, city.lng],
+        only ? VENUE_ZOOM : 11,
+      );
       L.tileLayer('https://tile.openstreetmap.org/{z}/{x}/{y}.png', {
         maxZoom: 19,
         attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
@@ -64,7 +75,7 @@ export default function EventMap({ city, events }: { city: City; events: FamilyE
     <Box
       ref={element}
       role="region"
-      aria-label={`Map of ${events.length} events`}
+      aria-label={mapLabel(events.length)}
       data-testid="event-map"
       sx={{
         height: { xs: 320, md: 560 },

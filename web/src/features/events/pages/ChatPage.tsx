@@ -1,4 +1,5 @@
-// /chat/{eventSlug}: the event's chat full screen, phone first, with a way back to the event.
+// /chat/{eventSlug}: the event's chat full screen, phone first, headed by the event's name, with a way
+// back to the event.
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -28,10 +29,13 @@ export default function ChatPage() {
         noindex
       />
       <Link component={RouterLink} to={eventPath(event)} variant="body2">
-        ← {event.title}
+        ← Back to the event
       </Link>
-      <Typography variant="h3" component="h1" sx={{ mt: 1, mb: 2 }}>
-        {formatDay(event.date)}, {formatTime(event.startsAt, city.timeZone)} · {event.venue.name}
+      <Typography variant="h3" component="h1" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
+        Chat: {event.title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {formatDay(event.date, 'long', true)}, {formatTime(event.startsAt, city.timeZone)} · {event.venue.name}
       </Typography>
       {isBrowser ? (
         <Suspense fallback={<Typography color="text.secondary">Loading the chat…</Typography>}>
