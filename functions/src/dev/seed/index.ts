@@ -7,7 +7,8 @@ import { DEMO_USERS } from './demo-users.js';
 import { writeProductImages } from './product-art.js';
 import { seedCatalog, seedRegistries } from './write-demo-data.js';
 import { seedMarketplace } from './marketplace/write-market.js';
-import { seedEvents } from './events/write-events.js';
+import { DEMO_SERIES, seedEvents } from './events/write-events.js';
+import { writeEventImages } from './events/event-art.js';
 
 function assertEmulators(): void {
   const project = process.env.GCLOUD_PROJECT ?? '';
@@ -50,6 +51,7 @@ async function main(): Promise<void> {
   console.log(
     `Seeded the marketplace: ${await seedMarketplace()} active listings, recalls, orders, offers and insights.`,
   );
+  console.log(`Wrote ${writeEventImages(DEMO_SERIES)} event pictures to web/public/images/events/.`);
   const events = await seedEvents();
   console.log(`Seeded ${events.upcoming} upcoming family events in 8 cities, dated from today.`);
 }

@@ -8,6 +8,7 @@ import { db } from '../../../lib/admin.js';
 import { CITIES, addDays, cityBySlug, dayInZone, weekdayOf, zonedTime } from '../../../shared/events.js';
 import { DEMO_BUYERS, DEMO_SELLERS } from '../marketplace/people.js';
 import { CHAT_LINES } from './chat-lines.js';
+import { eventImagePath } from './event-art.js';
 import { EAST_SERIES } from './series-east.js';
 import { WEST_SERIES } from './series-central-west.js';
 import type { DemoSeries } from './types.js';
@@ -57,7 +58,7 @@ export function occurrenceDoc(series: DemoSeries, date: string, now: number): Re
     category: series.category,
     organiser: series.organiser,
     description: series.description,
-    image: null,
+    image: eventImagePath(series.slug),
     sourceUrl: series.sourceUrl,
     lastCheckedAt: now - (hash(slug) % 5) * 86_400_000,
     logistics: series.logistics,

@@ -9,7 +9,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import {
   categoryLabel,
   cityBySlug,
@@ -22,12 +22,13 @@ import {
 } from '@shared/events';
 import { googleCalendarUrl } from '@shared/events-calendar';
 import { siteOrigin } from '../../../config/site';
-import { track } from '../../../lib/analytics/track';
+import { trackViewedOnce } from '../../../lib/analytics/viewed-once';
 import { NotFoundPage } from '../../../ui/errors/NotFoundPage';
 import { showToast } from '../../../ui/toast/toast-store';
 import { PageMeta } from '../../../ui/meta/PageMeta';
 import { dynamicTitle } from '../../../ui/meta/titles';
 import { useEvent } from '../api/get-events';
+import { EVENT_IMAGE } from '../event-image';
 import { cityDayPath, eventPath } from '../paths';
 import { Detail } from '../../../ui/content/Detail';
 import { useIsBrowser } from '../../../ui/use-is-browser';
@@ -54,9 +55,16 @@ async function share(event: FamilyEvent) {
 
 function EventDetails({ event, city }: { event: FamilyEvent; city: City }) {
   const isBrowser = useIsBrowser();
+  const location = useLocation();
   useEffect(() => {
-    track('Event Viewed', { event_id: event.id, name: event.title, city: event.citySlug, category: event.category });
-  }, [event]);
+    // Once per visit: the page mounting again as the session resolves is not a second view.
+    trackViewedOnce(location, 'Event Viewed', event.id, {
+      event_id: event.id,
+      name: event.title,
+      city: event.citySlug,
+      category: event.category,
+    });
+  }, [event, location]);
   const l = event.logistics;
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
@@ -79,6 +87,26 @@ function EventDetails({ event, city }: { event: FamilyEvent; city: City }) {
       <Typography sx={{ fontWeight: 700, mt: 1 }}>
         {formatDay(event.date)}, {formatTime(event.startsAt, city.timeZone)}–{formatTime(event.endsAt, city.timeZone)}
       </Typography>
+      {event.image && (
+        <Box
+          component="img"
+          src={event.image}
+          alt=""
+          width={EVENT_IMAGE.width}
+          height={EVENT_IMAGE.height}
+          fetchPriority="high"
+          sx={{
+            display: 'block',
+            width: '100%',
+            maxWidth: 720,
+            height: 'auto',
+            aspectRatio: `${EVENT_IMAGE.width} / ${EVENT_IMAGE.height}`,
+            borderRadius: 2,
+            mt: 2,
+            bgcolor: 'surface.sand',
+          }}
+        />
+      )}
       {event.status === 'cancelled' && (
         <Alert severity="warning" sx={{ mt: 2 }}>
           This date is cancelled. Other dates of this event may still be on: check the {city.name} listings.

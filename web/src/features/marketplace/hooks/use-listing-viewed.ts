@@ -1,13 +1,16 @@
 // A listing page view: the analytics event with the product vocabulary (spec section 3) and the
 // listing at the front of the visitor's recently viewed list. Effects only: never in a server render.
+// One view per visit: the page mounting again as the session resolves is not a second view.
 import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { Listing } from '@shared/marketplace';
-import { track } from '../../../lib/analytics/track';
+import { trackViewedOnce } from '../../../lib/analytics/viewed-once';
 import { rememberViewed } from '../recently-viewed';
 
 export function useListingViewed(listing: Listing): void {
+  const location = useLocation();
   useEffect(() => {
-    track('Listing Viewed', {
+    trackViewedOnce(location, 'Listing Viewed', listing.id, {
       product_id: listing.id,
       name: listing.title,
       title: listing.title,
@@ -19,5 +22,5 @@ export function useListingViewed(listing: Listing): void {
       age_range: `${listing.ageMinMonths}-${listing.ageMaxMonths} months`,
     });
     rememberViewed(listing);
-  }, [listing]);
+  }, [listing, location]);
 }
