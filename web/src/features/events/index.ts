@@ -1,2 +1,4 @@
 // The events area as other features may use it.
 export { MeetAtEvent } from './components/MeetAtEvent';
+export { eventIdFrom, visibleMessagesQueryOptions } from './api/get-chat-messages';
+export { formatChatTime } from './chat/chat-time';

@@ -1,5 +1,6 @@
-// /admin/events: submitted events to approve or decline, and chat messages hidden by reports or the
-// word filter, to restore or keep hidden (muting the sender in that room). Admins only; the server
+// /admin/events: submitted events to approve or decline, any event's visible chat messages to hide,
+// and chat messages hidden by reports, the word filter or an admin, to restore or keep hidden (muting
+// the sender in that room). Admins only; the server
 // decides, and anyone else is told so.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -16,6 +17,7 @@ import { PageMeta } from '../../../ui/meta/PageMeta';
 import { pageTitle } from '../../../ui/meta/titles';
 import { RequireSignIn } from '../../account';
 import { NotAllowed } from '../components/NotAllowed';
+import { VisibleChatMessages } from '../components/VisibleChatMessages';
 
 interface Submission extends EventSubmission {
   id: string;
@@ -31,6 +33,7 @@ interface HiddenMessage {
 }
 
 const FAILED = 'That did not work. Please try again.';
+const HIDDEN_BY: Record<string, string> = { 'blocked-word': 'word filter', moderator: 'hidden by an admin' };
 
 function Queue() {
   const client = useQueryClient();
@@ -93,6 +96,7 @@ function Queue() {
           ))}
         </Stack>
       </Box>
+      <VisibleChatMessages />
       <Box component="section" aria-labelledby="hidden-chat">
         <Typography id="hidden-chat" variant="h3" component="h2" sx={{ mb: 1.5 }}>
           Hidden chat messages
@@ -106,8 +110,7 @@ function Queue() {
               sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 2 }}
             >
               <Typography variant="body2" color="text.secondary">
-                {m.firstName} in {m.eventId} ·{' '}
-                {m.hiddenReason === 'blocked-word' ? 'word filter' : `${m.reportCount} reports`}
+                {m.firstName} in {m.eventId} · {HIDDEN_BY[m.hiddenReason] ?? `${m.reportCount} reports`}
               </Typography>
               <Typography sx={{ my: 1 }}>{m.text}</Typography>
               <Stack direction="row" spacing={1}>

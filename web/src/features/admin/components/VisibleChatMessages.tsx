@@ -1,0 +1,103 @@
+// /admin/events: an event's visible chat messages (its slug or the address of its page or chat), each
+// with Hide: an admin takes a message down before three reports do. Hidden ones move to the queue
+// below, where they can be restored.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { ApiError, apiFetch } from '../../../lib/api/client';
+import { showToast } from '../../../ui/toast/toast-store';
+import { eventIdFrom, visibleMessagesQueryOptions } from '../../events';
+
+const FAILED = 'That did not work. Please try again.';
+
+export function VisibleChatMessages() {
+  const client = useQueryClient();
+  const [input, setInput] = useState('');
+  const [eventId, setEventId] = useState<string | null>(null);
+  const [error, setError] = useState('');
+  const messages = useQuery({ ...visibleMessagesQueryOptions(eventId ?? ''), enabled: eventId !== null });
+  const hide = useMutation({
+    mutationFn: ({ event, id }: { event: string; id: string }) =>
+      apiFetch(`/api/admin/events/${event}/messages/${id}/hidden`, { method: 'POST', body: { hidden: true } }),
+    onSuccess: async () => {
+      showToast({ severity: 'success', message: 'Message hidden.' });
+      await client.invalidateQueries({ queryKey: ['admin'] });
+      await client.invalidateQueries({ queryKey: ['events', 'visible-messages'] });
+    },
+    onError: (e) => showToast({ severity: 'error', message: e instanceof ApiError ? e.message : FAILED }),
+  });
+
+  const show = (e: FormEvent) => {
+    e.preventDefault();
+    const id = eventIdFrom(input);
+    if (!id) return setError("Paste the event's address, or its chat's.");
+    setError('');
+    setEventId(id);
+  };
+
+  return (
+    <Box component="section" aria-labelledby="visible-chat" sx={{ mb: 5 }}>
+      <Typography id="visible-chat" variant="h3" component="h2" sx={{ mb: 1.5 }}>
+        Hide a chat message
+      </Typography>
+      <Stack
+        component="form"
+        aria-label="Find an event's chat"
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        onSubmit={show}
+        noValidate
+        sx={{ mb: 2 }}
+      >
+        <TextField
+          label="Event or chat address"
+          value={input}
+          onChange={(e) => setInput(e.target.value)}
+          error={Boolean(error)}
+          helperText={error || ' '}
+          slotProps={{ htmlInput: { maxLength: 500 } }}
+          fullWidth
+          size="small"
+        />
+        <Button type="submit" variant="outlined" sx={{ alignSelf: 'flex-start' }}>
+          Show messages
+        </Button>
+      </Stack>
+      {messages.isError && <Alert severity="error">The messages could not be loaded. Please try again.</Alert>}
+      {messages.data?.length === 0 && (
+        <Typography color="text.secondary">No visible messages in this event's chat.</Typography>
+      )}
+      {eventId && messages.data && messages.data.length > 0 && (
+        <Stack component="ul" aria-label="Visible chat messages" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {messages.data.map((m) => (
+            <Box
+              component="li"
+              key={m.id}
+              aria-label={`${m.firstName}: ${m.text}`}
+              sx={{ p: 1.5, border: 1, borderColor: 'divider', borderRadius: 2 }}
+            >
+              <Typography variant="body2" color="text.secondary">
+                {m.firstName} ·{' '}
+                {new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(m.createdAt)}
+              </Typography>
+              <Typography sx={{ my: 0.5, overflowWrap: 'anywhere' }}>{m.text}</Typography>
+              <Button
+                color="warning"
+                size="small"
+                disabled={hide.isPending}
+                onClick={() => hide.mutate({ event: eventId, id: m.id })}
+              >
+                Hide
+              </Button>
+            </Box>
+          ))}
+        </Stack>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,50 @@
+// An event's newest visible chat messages as a one-shot read (Firestore Lite): what the admins' page
+// lists to hide one. The same query the chat's rules allow everyone (hidden == false, newest first).
+import { queryOptions } from '@tanstack/react-query';
+import { EVENT_LIMITS, type ChatMessage } from '@shared/events';
+import { getReadDb } from '../../../lib/firebase/app';
+
+const EVENT_ID = /^[a-z0-9-]{1,140}$/;
+
+/** An event's id from what an admin pastes: its slug, or the address of its page or chat. */
+export function eventIdFrom(input: string): string | null {
+  const last =
+    input
+      .trim()
+      .replace(/[?#].*$/, '')
+      .replace(/\/+$/, '')
+      .split('/')
+      .at(-1) ?? '';
+  return EVENT_ID.test(last) ? last : null;
+}
+
+export async function getVisibleMessages(eventId: string): Promise<ChatMessage[]> {
+  const { db, fs } = await getReadDb();
+  const snap = await fs.getDocs(
+    fs.query(
+      fs.collection(db, 'events', eventId, 'messages'),
+      fs.where('hidden', '==', false),
+      fs.orderBy('createdAt', 'desc'),
+      fs.limit(EVENT_LIMITS.chatPage),
+    ),
+  );
+  return snap.docs.map((d) => {
+    const data = d.data();
+    const createdAt = data.createdAt as { toMillis?: () => number } | null;
+    return {
+      id: d.id,
+      uid: typeof data.uid === 'string' ? data.uid : '',
+      firstName: typeof data.firstName === 'string' ? data.firstName : '',
+      text: typeof data.text === 'string' ? data.text : '',
+      createdAt: typeof createdAt?.toMillis === 'function' ? createdAt.toMillis() : 0,
+      hidden: false,
+    };
+  });
+}
+
+export const visibleMessagesQueryOptions = (eventId: string) =>
+  queryOptions({
+    queryKey: ['events', 'visible-messages', eventId],
+    queryFn: () => getVisibleMessages(eventId),
+    staleTime: 0,
+  });
