@@ -12,6 +12,8 @@ export function PhotoGallery({ listing }: { listing: Pick<Listing, 'id' | 'title
       <Box
         component="ul"
         aria-label="Photos"
+        // Swiped on a phone; reachable by keyboard too (arrow keys scroll it once it has focus).
+        tabIndex={0}
         sx={{
           listStyle: 'none',
           p: 0,

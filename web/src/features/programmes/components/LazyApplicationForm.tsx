@@ -4,12 +4,17 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps } from 'react';
+import { useIsBrowser } from '../../../ui/use-is-browser';
 
 const ApplicationForm = lazy(() => import('./ApplicationForm').then((m) => ({ default: m.ApplicationForm })));
 
 export function LazyApplicationForm(props: ComponentProps<typeof ApplicationForm>) {
   const anchor = useRef<HTMLDivElement>(null);
-  const [isNear, setIsNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // The same first render on the server and in the browser (the page is prerendered, then hydrated):
+  // the form is never in the HTML, and a browser without IntersectionObserver shows it once hydrated.
+  const isBrowser = useIsBrowser();
+  const [isNearAnchor, setIsNear] = useState(false);
+  const isNear = isNearAnchor || (isBrowser && typeof IntersectionObserver === 'undefined');
 
   useEffect(() => {
     const el = anchor.current;
