@@ -50,34 +50,55 @@ function DayList({ city, date, filters }: { city: City; date: string; filters: E
   );
 }
 
-export function CityHeader({ city, date, view }: { city: City; date: string; view: 'list' | 'map' }) {
+export function CityHeader({
+  city,
+  date,
+  today,
+  view,
+}: {
+  city: City;
+  date: string;
+  today: string;
+  view: 'list' | 'map';
+}) {
+  const path = view === 'list' ? cityDayPath : cityMapPath;
   return (
-    <Stack
-      direction={{ xs: 'column', sm: 'row' }}
-      spacing={1}
-      sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-end' }, mb: 2 }}
-    >
-      <Box>
-        <Typography variant="h2" component="h1">
-          Family events in {city.name}
-        </Typography>
-        <Typography color="text.secondary">{formatDay(date)}</Typography>
-      </Box>
-      <Stack direction="row" spacing={1}>
-        <Button component={RouterLink} to="/events" variant="text">
-          Change city
-        </Button>
-        {view === 'list' ? (
-          <Button component={RouterLink} to={cityMapPath(city.slug, date)} variant="outlined">
-            Map
+    <>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-end' }, mb: 2 }}
+      >
+        <Box>
+          <Typography variant="h2" component="h1">
+            Family events in {city.name}
+          </Typography>
+          <Typography color="text.secondary">{formatDay(date, 'long', true)}</Typography>
+        </Box>
+        <Stack direction="row" spacing={1}>
+          <Button component={RouterLink} to="/events" variant="text">
+            Change city
           </Button>
-        ) : (
-          <Button component={RouterLink} to={cityDayPath(city.slug, date)} variant="outlined">
-            List
-          </Button>
-        )}
+          {view === 'list' ? (
+            <Button component={RouterLink} to={cityMapPath(city.slug, date)} variant="outlined">
+              Map
+            </Button>
+          ) : (
+            <Button component={RouterLink} to={cityDayPath(city.slug, date)} variant="outlined">
+              List
+            </Button>
+          )}
+        </Stack>
       </Stack>
-    </Stack>
+      {date < today && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          This day has passed: these events already happened.{' '}
+          <Link component={RouterLink} to={path(city.slug, today)} underline="always">
+            See today's events
+          </Link>
+        </Alert>
+      )}
+    </>
   );
 }
 
@@ -92,11 +113,11 @@ function CityDay({ city, date, today, filters, search }: NonNullable<ReturnType<
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <PageMeta
-        title={dynamicTitle.cityEvents(city.name, formatDay(date))}
+        title={dynamicTitle.cityEvents(city.name, formatDay(date, 'long', true))}
         canonicalPath={cityDayPath(city.slug, date)}
-        description={`Story times, music, classes and outings for babies, toddlers and kids in ${city.name} on ${formatDay(date)}, with ages, prices and stroller access.`}
+        description={`Story times, music, classes and outings for babies, toddlers and kids in ${city.name} on ${formatDay(date, 'long', true)}, with ages, prices and stroller access.`}
       />
-      <CityHeader city={city} date={date} view="list" />
+      <CityHeader city={city} date={date} today={today} view="list" />
       <DateStrip today={today} current={date} pathFor={(d) => cityDayPath(city.slug, d, search)} />
       <Box
         sx={{

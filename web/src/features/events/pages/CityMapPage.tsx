@@ -26,11 +26,11 @@ export function CityMap({ city, date, today, filters, search }: CityDayAddress) 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <PageMeta
-        title={dynamicTitle.cityEvents(city.name, `${formatDay(date)} (map)`)}
+        title={dynamicTitle.cityEvents(city.name, `${formatDay(date, 'long', true)} (map)`)}
         canonicalPath={cityMapPath(city.slug, date)}
-        description={`A map of family events in ${city.name} on ${formatDay(date)}.`}
+        description={`A map of family events in ${city.name} on ${formatDay(date, 'long', true)}.`}
       />
-      <CityHeader city={city} date={date} view="map" />
+      <CityHeader city={city} date={date} today={today} view="map" />
       <DateStrip today={today} current={date} pathFor={(d) => cityMapPath(city.slug, d, search)} />
       <Box
         sx={{
