@@ -1,6 +1,6 @@
 // The event a parent submits (POST /api/events/submissions): one schema for the form and the function.
 import { z } from 'zod/mini';
-import { CITY_SLUGS, EVENT_CATEGORY_VALUES, EVENT_LIMITS, PARKING_OPTIONS, isIsoDate } from '../events.js';
+import { CITY_SLUGS, EVENT_CATEGORY_VALUES, EVENT_LIMITS, PARKING_OPTIONS, isIsoDate, nearestCity } from '../events.js';
 
 const text = (label: string, max: number) =>
   z
@@ -28,7 +28,11 @@ export const eventSubmissionSchema = z
       ),
     venueName: text('venue', EVENT_LIMITS.venueName),
     address: text('address', EVENT_LIMITS.address),
-    /** Where the venue is; null puts it at the city's centre until an admin checks it. */
+    /**
+     * Where the venue is: the pin the submitter dropped on the form's map, inside the chosen city
+     * (there is no geocoder offline; in production one can fill it from the address behind an
+     * adapter). Null puts it at the city's centre until an admin checks it.
+     */
     lat: z.nullable(z.number().check(z.minimum(-90), z.maximum(90))),
     lng: z.nullable(z.number().check(z.minimum(-180), z.maximum(180))),
     ageMinMonths: z.number().check(z.int(), z.minimum(0), z.maximum(EVENT_LIMITS.ageMonths)),
@@ -62,6 +66,14 @@ export const eventSubmissionSchema = z
     z.refine((s) => s.ageMinMonths <= s.ageMaxMonths, {
       message: 'The youngest age must not be above the oldest.',
       path: ['ageMaxMonths'],
+    }),
+    z.refine((s) => (s.lat === null) === (s.lng === null), {
+      message: 'Drop the pin on the map again: its place was incomplete.',
+      path: ['lat'],
+    }),
+    z.refine((s) => s.lat === null || s.lng === null || nearestCity(s.lat, s.lng)?.slug === s.citySlug, {
+      message: 'Put the pin inside the city you chose.',
+      path: ['lat'],
     }),
   );
 

@@ -10,14 +10,17 @@ import FormGroup from '@mui/material/FormGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { z } from 'zod/mini';
-import { CITIES, EVENT_CATEGORIES, EVENT_LIMITS, PARKING_OPTIONS } from '@shared/events';
+import { CITIES, EVENT_CATEGORIES, EVENT_LIMITS, PARKING_OPTIONS, cityBySlug } from '@shared/events';
 import { eventSubmissionSchema } from '@shared/schemas/event-submission';
 import { apiFetch } from '../../../lib/api/client';
 import { PageMeta } from '../../../ui/meta/PageMeta';
 import { pageTitle } from '../../../ui/meta/titles';
 import { RequireSignIn } from '../../account';
+import { useIsBrowser } from '../../../ui/use-is-browser';
+
+const VenuePin = lazy(() => import('../components/VenuePin'));
 
 export const SUBMITTED_MESSAGE =
   'Thanks! Your event was sent for review. It appears in the city listings once approved.';
@@ -38,6 +41,7 @@ export function submissionFrom(form: FormData) {
     return typeof value === 'string' ? value : '';
   };
   const price = text('price').trim();
+  const coordinate = (name: string) => (text(name) === '' ? null : Number(text(name)));
   return {
     title: text('title'),
     citySlug: text('citySlug'),
@@ -46,8 +50,8 @@ export function submissionFrom(form: FormData) {
     durationMinutes: Number(text('durationMinutes')),
     venueName: text('venueName'),
     address: text('address'),
-    lat: null,
-    lng: null,
+    lat: coordinate('lat'),
+    lng: coordinate('lng'),
     ageMinMonths: Number(text('ageMinMonths')),
     ageMaxMonths: Number(text('ageMaxMonths')),
     priceCents: price === '' ? 0 : Math.round(Number(price) * 100),
@@ -68,6 +72,8 @@ export function submissionFrom(form: FormData) {
 }
 
 function SubmitForm() {
+  const [citySlug, setCitySlug] = useState('new-york-city');
+  const isBrowser = useIsBrowser();
   const [error, setError] = useState('');
   const [isSent, setIsSent] = useState(false);
   const [isSending, setIsSending] = useState(false);
@@ -88,7 +94,17 @@ function SubmitForm() {
   };
   if (isSent) return <Alert severity="success">{SUBMITTED_MESSAGE}</Alert>;
   return (
-    <Box component="form" onSubmit={(e) => void submit(e)} aria-label="Submit an event" noValidate>
+    <Box
+      component="form"
+      onSubmit={(e) => void submit(e)}
+      // The venue pin's map follows the city chosen above it.
+      onChange={(e) => {
+        const field = e.target;
+        if (field instanceof HTMLSelectElement && field.name === 'citySlug') setCitySlug(field.value);
+      }}
+      aria-label="Submit an event"
+      noValidate
+    >
       <Stack spacing={2}>
         <TextField
           name="title"
@@ -140,6 +156,11 @@ function SubmitForm() {
           required
           slotProps={{ htmlInput: { maxLength: EVENT_LIMITS.address } }}
         />
+        {isBrowser && (
+          <Suspense fallback={null}>
+            <VenuePin key={citySlug} city={cityBySlug(citySlug) ?? CITIES[0]} />
+          </Suspense>
+        )}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <TextField select name="ageMinMonths" label="Youngest age" defaultValue="0" slotProps={{ select }} fullWidth>
             {AGES.map((m) => (
