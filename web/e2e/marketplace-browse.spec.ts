@@ -13,7 +13,7 @@ test('the home page button opens the marketplace, with categories, fresh listing
   await expect(page.getByRole('navigation', { name: 'Marketplace categories' }).getByRole('link')).toHaveCount(12);
 
   await page.getByLabel('Search the marketplace').fill('stroller');
-  await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(/\/marketplace\/search\/stroller$/);
   await expect(page).toHaveTitle(/stroller/);
   const results = page.getByRole('list', { name: 'Listings' }).getByRole('article');

@@ -109,6 +109,13 @@ describe('render handler', () => {
     ).toBe('/marketplace/category/strollers?condition=like-new%2Cwell-loved&zip=11215');
   });
 
+  it("keeps a search box's q on its own address only, so a search sent before the app starts is not lost", () => {
+    expect(renderedUrl('/marketplace/search?q=crib&utm_source=x')).toBe('/marketplace/search?q=crib');
+    expect(renderedUrl('/search?q=car+seat')).toBe('/search?q=car+seat');
+    expect(renderedUrl('/marketplace?q=crib')).toBe('/marketplace');
+    expect(renderedUrl('/registry/maya-okafor?q=crib')).toBe('/registry/maya-okafor');
+  });
+
   it('sends the page gzipped to clients that take gzip, the same page either way', async () => {
     const { value } = renderer({ '/registry/maya-okafor': REGISTRY });
     const app = appWith(() => Promise.resolve(value));

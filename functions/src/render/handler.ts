@@ -47,11 +47,21 @@ export const RENDERED_QUERY_PARAMS = [
   'needs',
 ] as const;
 
+/**
+ * Parameters kept on one path only: the marketplace search box sent before the app has loaded (or
+ * with JavaScript off) asks /marketplace/search?q=crib, which answers 301 to /marketplace/search/crib.
+ * Kept nowhere else, so ?q= on any other page neither changes it nor splits its cache.
+ */
+export const PATH_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
+  '/marketplace/search': ['q'],
+  '/search': ['q'],
+};
+
 /** The path and the rendered parameters, in a fixed order: what is rendered and the cache key. */
 export function renderedUrl(originalUrl: string): string {
   const url = new URL(originalUrl, 'http://render.invalid');
   const kept = new URLSearchParams();
-  for (const name of RENDERED_QUERY_PARAMS) {
+  for (const name of [...RENDERED_QUERY_PARAMS, ...(PATH_QUERY_PARAMS[url.pathname] ?? [])]) {
     // A form sends each ticked box on its own (condition=a&condition=b): one list, as the page reads it.
     const values = url.searchParams.getAll(name).filter((v) => v !== '');
     if (values.length > 0) kept.set(name, values.join(',').slice(0, 100));

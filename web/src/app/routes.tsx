@@ -15,7 +15,7 @@ import {
   loadProgrammePage,
 } from './page-loaders';
 import { LEGAL_SLUGS } from '../features/legal/legal-slugs';
-import { RegistryProductsRedirect } from './redirects';
+import { RegistryProductsRedirect, SearchRedirect } from './redirects';
 
 // The query cache and its providers: only pages that read data load them (static pages stay light).
 const DataLayout = lazy(() => import('./layout/DataLayout'));
@@ -120,6 +120,7 @@ export const routes: RouteObject[] = [
           { path: 'registry/public/:uid', element: <PublicRegistryPage /> },
           { path: 'registry/:registryId', element: <RegistryPage /> },
           { path: 'find-registry', element: <FindRegistryPage /> },
+          { path: 'search', element: <SearchRedirect /> },
           { path: 'search/:query', element: <SearchPage /> },
           { path: 'product/:titleSlug/:id', element: <ProductPage /> },
           { path: 'product/:id', element: <ProductPage /> },

@@ -1,8 +1,9 @@
-// Covers the header search: searchPath and the form that sends trimmed, encoded queries to /search/{query}.
+// Covers the header search: searchPath and the form that sends trimmed, encoded queries to /search/{query}
+// (to /marketplace/search/{query} on marketplace pages).
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router-dom';
-import { HeaderSearch, searchPath } from './HeaderSearch';
+import { HeaderSearch, headerSearchScope, searchPath } from './HeaderSearch';
 
 function CurrentLocation() {
   const { pathname } = useLocation();
@@ -18,19 +19,21 @@ function SearchResults() {
   return <h1>Results for {q}</h1>;
 }
 
-function renderSearch() {
+function renderSearch(at = '/registry', label = 'Search products and registries') {
   const user = userEvent.setup();
   render(
-    <MemoryRouter initialEntries={['/marketplace']}>
+    <MemoryRouter initialEntries={[at]}>
       <HeaderSearch />
       <CurrentLocation />
       <Routes>
-        <Route path="/marketplace" element={<h1>Marketplace</h1>} />
+        <Route path="/registry" element={<h1>Registry</h1>} />
+        <Route path="/marketplace/*" element={<h1>Marketplace</h1>} />
         <Route path="/search/:q" element={<SearchResults />} />
+        <Route path="/marketplace/search/:q" element={<SearchResults />} />
       </Routes>
     </MemoryRouter>,
   );
-  const input = screen.getByRole('searchbox', { name: 'Search products and registries' });
+  const input = screen.getByRole('searchbox', { name: label });
   return { user, input };
 }
 
@@ -104,8 +107,8 @@ describe('HeaderSearch', () => {
 
     await user.type(input, '    {Enter}');
 
-    expect(currentPath()).toHaveTextContent('/marketplace');
-    expect(screen.getByRole('heading', { name: 'Marketplace' })).toBeInTheDocument();
+    expect(currentPath()).toHaveTextContent('/registry');
+    expect(screen.getByRole('heading', { name: 'Registry' })).toBeInTheDocument();
   });
 
   it('stays on the page when the box is empty', async () => {
@@ -113,7 +116,39 @@ describe('HeaderSearch', () => {
 
     await user.click(screen.getByRole('button', { name: 'Search' }));
 
-    expect(currentPath()).toHaveTextContent('/marketplace');
-    expect(screen.getByRole('heading', { name: 'Marketplace' })).toBeInTheDocument();
+    expect(currentPath()).toHaveTextContent('/registry');
+    expect(screen.getByRole('heading', { name: 'Registry' })).toBeInTheDocument();
+  });
+
+  it('is a GET form to /search, so it works before the app has loaded', () => {
+    renderSearch();
+    const form = screen.getByRole('search');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/search');
+  });
+});
+
+describe('HeaderSearch on marketplace pages', () => {
+  it('says it searches the marketplace and goes to /marketplace/search/{trimmed query}', async () => {
+    const { user, input } = renderSearch('/marketplace/category/strollers', 'Search the marketplace');
+    expect(input).toHaveAttribute('placeholder', 'Search the marketplace');
+    expect(screen.getByRole('search')).toHaveAttribute('action', '/marketplace/search');
+
+    await user.type(input, '  crib  {Enter}');
+
+    expect(currentPath()).toHaveTextContent('/marketplace/search/crib');
+    expect(screen.getByRole('heading', { name: 'Results for crib' })).toBeInTheDocument();
+  });
+
+  it('ignores blank input there too', async () => {
+    const { user, input } = renderSearch('/marketplace', 'Search the marketplace');
+    await user.type(input, '   {Enter}');
+    expect(currentPath()).toHaveTextContent(/^\/marketplace$/);
+  });
+
+  it('keeps the products and registries search everywhere else', () => {
+    expect(headerSearchScope('/marketplaces-guide').action).toBe('/search');
+    expect(headerSearchScope('/').action).toBe('/search');
+    expect(headerSearchScope('/marketplace').action).toBe('/marketplace/search');
   });
 });

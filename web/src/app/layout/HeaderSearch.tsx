@@ -1,26 +1,43 @@
 // The header search box: non-empty trimmed text goes to /search/{query}; blank input is ignored, and
-// the box itself holds the trimmed text.
+// the box itself holds the trimmed text. On marketplace pages it searches the marketplace instead
+// (and says so), so the header box and the page's own box never do different things there. It is a
+// GET form (/search?q=, /marketplace/search?q=, each answered with a redirect to the results), so it
+// works before the app has loaded and with JavaScript off.
 import SearchIcon from '@mui/icons-material/Search';
 import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
 import Paper from '@mui/material/Paper';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 
 export function searchPath(raw: string): string | null {
   const query = raw.trim();
   return query ? `/search/${encodeURIComponent(query)}` : null;
 }
 
+export function marketplaceSearchPath(raw: string): string | null {
+  const query = raw.trim();
+  return query ? `/marketplace/search/${encodeURIComponent(query)}` : null;
+}
+
+/** What the header box searches on a page: the marketplace on its pages, else products and registries. */
+export function headerSearchScope(pathname: string) {
+  return pathname === '/marketplace' || pathname.startsWith('/marketplace/')
+    ? { action: '/marketplace/search', label: 'Search the marketplace', pathFor: marketplaceSearchPath }
+    : { action: '/search', label: 'Search products and registries', pathFor: searchPath };
+}
+
 export function HeaderSearch() {
   const [value, setValue] = useState('');
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const scope = headerSearchScope(pathname);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // The box shows what was searched for: no trailing spaces either.
     setValue(value.trim());
-    const path = searchPath(value);
+    const path = scope.pathFor(value);
     if (path) void navigate(path);
   };
 
@@ -28,6 +45,8 @@ export function HeaderSearch() {
     <Paper
       component="form"
       role="search"
+      method="get"
+      action={scope.action}
       onSubmit={submit}
       variant="outlined"
       sx={{
@@ -43,11 +62,11 @@ export function HeaderSearch() {
         value={value}
         // Leading spaces never reach the box (typed or pasted); spaces between words stay.
         onChange={(e) => setValue(e.target.value.trimStart())}
-        placeholder="Search products and registries"
+        placeholder={scope.label}
         type="search"
         name="q"
         sx={{ flex: 1, minWidth: 0 }}
-        inputProps={{ 'aria-label': 'Search products and registries', maxLength: 200, enterKeyHint: 'search' }}
+        inputProps={{ 'aria-label': scope.label, maxLength: 200, enterKeyHint: 'search' }}
       />
       <IconButton type="submit" aria-label="Search">
         <SearchIcon />

@@ -1,6 +1,7 @@
 // A city day page's filters live in its address (?age=18&free=1&indoor=1&category=music&time=morning
 // &needs=stroller,changing), so a filtered day can be shared, reloaded and rendered on the server.
 import {
+  EVENT_CATEGORIES,
   EVENT_CATEGORY_VALUES,
   EVENT_LIMITS,
   LOGISTICS_NEEDS,
@@ -11,6 +12,20 @@ import {
   type LogisticsNeed,
   type TimeOfDay,
 } from '@shared/events';
+import type { FilterChip } from '../../ui/form/filter-chips';
+
+/** Ages a parent picks from, in months (an event fits when its range includes the age). */
+export const CHILD_AGES = [
+  [3, 'Under 6 months'],
+  [9, '6 to 12 months'],
+  [18, '1 year old'],
+  [30, '2 years old'],
+  [42, '3 years old'],
+  [54, '4 years old'],
+  [66, '5 years old'],
+  [90, '6 to 8 years old'],
+  [120, '9 to 12 years old'],
+] as const;
 
 const NEED_VALUES = LOGISTICS_NEEDS.map((n) => n.value) as string[];
 
@@ -50,3 +65,28 @@ export function eventFiltersSearch(filters: EventFilters): string {
 
 export const hasEventFilters = (filters: EventFilters): boolean =>
   eventFiltersSearch(filters) !== eventFiltersSearch(NO_EVENT_FILTERS);
+
+/** The applied filters of a city's day as chips, each linking to the day without it. */
+export function eventFilterChips(filters: EventFilters, action: string): FilterChip[] {
+  const without = (change: Partial<EventFilters>) => `${action}${eventFiltersSearch({ ...filters, ...change })}`;
+  const chips: FilterChip[] = [];
+  if (filters.ageMonths !== null) {
+    const age = CHILD_AGES.find(([months]) => months === filters.ageMonths)?.[1] ?? `${filters.ageMonths} months`;
+    chips.push({ key: 'age', label: `Age: ${age}`, href: without({ ageMonths: null }) });
+  }
+  if (filters.category) {
+    const label = EVENT_CATEGORIES.find((c) => c.value === filters.category)?.label ?? filters.category;
+    chips.push({ key: 'category', label, href: without({ category: null }) });
+  }
+  if (filters.timeOfDay) {
+    const label = TIMES_OF_DAY.find((t) => t.value === filters.timeOfDay)?.label ?? filters.timeOfDay;
+    chips.push({ key: 'time', label, href: without({ timeOfDay: null }) });
+  }
+  if (filters.freeOnly) chips.push({ key: 'free', label: 'Free only', href: without({ freeOnly: false }) });
+  if (filters.indoorOnly) chips.push({ key: 'indoor', label: 'Indoors only', href: without({ indoorOnly: false }) });
+  for (const need of filters.needs) {
+    const label = LOGISTICS_NEEDS.find((n) => n.value === need)?.label ?? need;
+    chips.push({ key: `need-${need}`, label, href: without({ needs: filters.needs.filter((n) => n !== need) }) });
+  }
+  return chips;
+}

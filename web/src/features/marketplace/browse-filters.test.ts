@@ -1,5 +1,5 @@
 // Browse filters round-trip through the address; bad filters are set aside with the reason.
-import { filtersFrom, searchFor } from './browse-filters';
+import { browseFilterChips, filtersFrom, searchFor } from './browse-filters';
 
 it('reads the scope from the path and the rest from the query string, and writes them back', () => {
   const { filters, error } = filtersFrom(
@@ -48,5 +48,55 @@ it('reads a filters form sent as a GET: each ticked condition on its own, empty 
     minPriceCents: null,
     zip: null,
     sort: 'price-asc',
+  });
+});
+
+describe('browseFilterChips', () => {
+  const action = '/marketplace/search/stroller';
+  const scope = { q: 'stroller' };
+
+  it('has one chip per applied filter, each linking to the page without just that filter', () => {
+    const { filters } = filtersFrom(
+      scope,
+      '?category=strollers&condition=like-new&condition=gently-used&minPrice=50&maxPrice=300&delivery=pickup&zip=11215&radius=10&sort=price-asc',
+    );
+    const chips = browseFilterChips(filters, scope, action);
+    expect(chips.map((c) => c.label)).toEqual([
+      'Strollers',
+      'Like new',
+      'Gently used',
+      'From $50',
+      'Up to $300',
+      'Local pickup',
+      'Near 11215',
+      'Within 10 miles',
+    ]);
+    const href = (key: string) => chips.find((c) => c.key === key)?.href;
+    expect(href('condition-like-new')).toBe(
+      `${action}?category=strollers&condition=gently-used&minPrice=50&maxPrice=300&delivery=pickup&zip=11215&radius=10&sort=price-asc`,
+    );
+    expect(href('category')).not.toContain('category=');
+    expect(href('radius')).toBe(
+      `${action}?category=strollers&condition=like-new%2Cgently-used&minPrice=50&maxPrice=300&delivery=pickup&zip=11215&sort=price-asc`,
+    );
+    // Every chip's address reads back as the same filters less one.
+    for (const chip of chips) {
+      const [path, query = ''] = chip.href.split('?');
+      expect(path).toBe(action);
+      const back = filtersFrom(scope, query ? `?${query}` : '');
+      expect(back.error).toBeNull();
+      expect(browseFilterChips(back.filters, scope, action)).toHaveLength(chips.length - (chip.key === 'zip' ? 2 : 1));
+    }
+  });
+
+  it('removing the ZIP removes the distance and nearest-first, which need it', () => {
+    const { filters } = filtersFrom({ category: 'nursery' }, '?zip=11215&radius=25&sort=nearest');
+    const chips = browseFilterChips(filters, { category: 'nursery' }, '/marketplace/category/nursery');
+    expect(chips.find((c) => c.key === 'zip')?.href).toBe('/marketplace/category/nursery');
+  });
+
+  it('offers no chip for the page itself (its category or search words), the sort or defaults', () => {
+    const { filters } = filtersFrom({ category: 'nursery' }, '?sort=price-desc&delivery=any');
+    expect(browseFilterChips(filters, { category: 'nursery' }, '/marketplace/category/nursery')).toEqual([]);
   });
 });

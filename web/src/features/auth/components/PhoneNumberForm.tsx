@@ -8,6 +8,7 @@ import { useMemo, type FormEvent, type ReactNode } from 'react';
 import { countryOptions, type CountryOption } from '../phone-number';
 import type { PhoneSignInState } from './phone-sign-in-machine';
 import type { PhoneSignInMode } from './use-phone-sign-in';
+import { SelectField } from '../../../ui/form/SelectField';
 
 interface PhoneNumberFormProps {
   state: PhoneSignInState;
@@ -26,8 +27,8 @@ export function PhoneNumberForm({ state, mode, idPrefix, children, ...on }: Phon
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={on.onSubmit} aria-label="Sign in with your phone number">
       <Stack direction="row" spacing={1}>
-        <TextField
-          select
+        <SelectField
+          native={false}
           id={`${idPrefix}-country`}
           label="Country"
           value={state.country}
@@ -42,7 +43,7 @@ export function PhoneNumberForm({ state, mode, idPrefix, children, ...on }: Phon
               {c.name} (+{c.callingCode})
             </MenuItem>
           ))}
-        </TextField>
+        </SelectField>
         <TextField
           id={`${idPrefix}-phone`}
           label="Mobile number"

@@ -2,7 +2,6 @@
 // busy place to hand the item over. The suggestion goes into the order's thread as a message.
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,6 +10,7 @@ import { zipArea } from '@shared/zip-areas';
 import { siteOrigin } from '../../../config/site';
 import { getCityWeek } from '../api/get-events';
 import { cityToday, eventPath } from '../paths';
+import { SelectField } from '../../../ui/form/SelectField';
 
 export function meetingMessage(event: FamilyEvent, timeZone: string): string {
   return `How about meeting at ${event.title}, ${formatDay(event.date)} at ${formatTime(event.startsAt, timeZone)}, ${event.venue.name}? It is a public family event: ${siteOrigin()}${eventPath(event)}`;
@@ -53,13 +53,11 @@ export function MeetAtEvent({
         Public, busy and daytime: a family event in {city.name} this week is a good place to hand over.
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-        <TextField
-          select
+        <SelectField
           size="small"
           label="Event this week"
           value={event.id}
           onChange={(e) => setChosen(e.target.value)}
-          slotProps={{ select: { native: true } }}
           sx={{ minWidth: 0, flex: 1 }}
         >
           {events.map((e) => (
@@ -67,7 +65,7 @@ export function MeetAtEvent({
               {formatDay(e.date, 'short')}, {formatTime(e.startsAt, city.timeZone)}: {e.title}
             </option>
           ))}
-        </TextField>
+        </SelectField>
         <Button variant="outlined" onClick={() => void suggest()} disabled={isSending}>
           Suggest this event
         </Button>

@@ -10,32 +10,40 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDay, matchesFilters, type City, type EventFilters } from '@shared/events';
 import { NotFoundPage } from '../../../ui/errors/NotFoundPage';
+import { FilteredList } from '../../../ui/form/FilteredList';
 import { PageMeta } from '../../../ui/meta/PageMeta';
 import { dynamicTitle } from '../../../ui/meta/titles';
 import { useCityDay } from '../api/get-events';
 import { DateStrip } from '../components/DateStrip';
 import { EventCard } from '../components/EventCard';
 import { EventFiltersForm } from '../components/EventFiltersForm';
-import { hasEventFilters } from '../event-filters';
+import { eventFilterChips, eventFiltersSearch, hasEventFilters } from '../event-filters';
 import { useCityDayAddress, useCityViewed } from '../hooks';
 import { cityDayPath, cityMapPath } from '../paths';
 
-function DayList({ city, date, filters }: { city: City; date: string; filters: EventFilters }) {
+function DayResults({ city, date, filters }: { city: City; date: string; filters: EventFilters }) {
   const all = useCityDay(city.slug, date);
   const events = all.filter((e) => matchesFilters(e, filters, city.timeZone));
-  if (all.length === 0) {
-    return (
-      <Alert severity="info">No family events are listed in {city.name} on this day yet. Try another day above.</Alert>
-    );
-  }
+  const action = cityDayPath(city.slug, date);
+  const summary = (
+    <Typography role="status" color="text.secondary">
+      {hasEventFilters(filters)
+        ? `${events.length} of ${all.length} events match your filters`
+        : `${all.length} events`}
+    </Typography>
+  );
   return (
-    <>
-      <Typography role="status" sx={{ mb: 2 }} color="text.secondary">
-        {hasEventFilters(filters)
-          ? `${events.length} of ${all.length} events match your filters`
-          : `${all.length} events`}
-      </Typography>
-      {events.length === 0 ? (
+    <FilteredList
+      label="Filter events"
+      chips={eventFilterChips(filters, action)}
+      form={<EventFiltersForm key={eventFiltersSearch(filters)} action={action} filters={filters} />}
+      summary={summary}
+    >
+      {all.length === 0 ? (
+        <Alert severity="info">
+          No family events are listed in {city.name} on this day yet. Try another day above.
+        </Alert>
+      ) : events.length === 0 ? (
         <Alert severity="info">No events match these filters on this day. Clear a filter or try another day.</Alert>
       ) : (
         <Stack component="ul" aria-label="Events" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
@@ -46,7 +54,21 @@ function DayList({ city, date, filters }: { city: City; date: string; filters: E
           ))}
         </Stack>
       )}
-    </>
+      <Typography variant="body2" sx={{ mt: 3 }}>
+        Add every {city.name} event to your calendar:{' '}
+        <Link href={`/api/events/${city.slug}.ics`} underline="always">
+          calendar feed
+        </Link>{' '}
+        ·{' '}
+        <Link href={`/api/events/${city.slug}.rss`} underline="always">
+          new events (RSS)
+        </Link>{' '}
+        ·{' '}
+        <Link component={RouterLink} to="/events/submit" underline="always">
+          Submit an event
+        </Link>
+      </Typography>
+    </FilteredList>
   );
 }
 
@@ -119,34 +141,8 @@ function CityDay({ city, date, today, filters, search }: NonNullable<ReturnType<
       />
       <CityHeader city={city} date={date} today={today} view="list" />
       <DateStrip today={today} current={date} pathFor={(d) => cityDayPath(city.slug, d, search)} />
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          mt: 2,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '260px minmax(0, 1fr)' },
-        }}
-      >
-        <Box component="aside" aria-label="Filter events">
-          <EventFiltersForm key={search} action={cityDayPath(city.slug, date)} filters={filters} />
-        </Box>
-        <Box>
-          <DayList city={city} date={date} filters={filters} />
-          <Typography variant="body2" sx={{ mt: 3 }}>
-            Add every {city.name} event to your calendar:{' '}
-            <Link href={`/api/events/${city.slug}.ics`} underline="always">
-              calendar feed
-            </Link>{' '}
-            ·{' '}
-            <Link href={`/api/events/${city.slug}.rss`} underline="always">
-              new events (RSS)
-            </Link>{' '}
-            ·{' '}
-            <Link component={RouterLink} to="/events/submit" underline="always">
-              Submit an event
-            </Link>
-          </Typography>
-        </Box>
+      <Box sx={{ mt: 2 }}>
+        <DayResults city={city} date={date} filters={filters} />
       </Box>
     </Container>
   );

@@ -21,10 +21,10 @@ import { RequireSignIn } from '../../account';
 import { useIsBrowser } from '../../../ui/use-is-browser';
 
 const VenuePin = lazy(() => import('../components/VenuePin'));
+import { SelectField } from '../../../ui/form/SelectField';
 
 export const SUBMITTED_MESSAGE =
   'Thanks! Your event was sent for review. It appears in the city listings once approved.';
-const select = { native: true } as const;
 const AGES = [0, 6, 12, 18, 24, 36, 48, 60, 72, 96, 120, 144];
 const ageLabel = (m: number) => (m === 0 ? 'Birth' : m < 24 ? `${m} months` : `${m / 12} years`);
 const PARKING_LABELS: Record<string, string> = {
@@ -112,13 +112,13 @@ function SubmitForm() {
           required
           slotProps={{ htmlInput: { maxLength: EVENT_LIMITS.title } }}
         />
-        <TextField select name="citySlug" label="City" defaultValue="new-york-city" slotProps={{ select }}>
+        <SelectField name="citySlug" label="City" defaultValue="new-york-city">
           {CITIES.map((c) => (
             <option key={c.slug} value={c.slug}>
               {c.name}
             </option>
           ))}
-        </TextField>
+        </SelectField>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <TextField
             name="date"
@@ -136,13 +136,13 @@ function SubmitForm() {
             slotProps={{ inputLabel: { shrink: true } }}
             fullWidth
           />
-          <TextField select name="durationMinutes" label="Length" defaultValue="60" slotProps={{ select }} fullWidth>
+          <SelectField name="durationMinutes" label="Length" defaultValue="60" fullWidth>
             {[30, 45, 60, 90, 120, 180, 240].map((m) => (
               <option key={m} value={m}>
                 {m < 60 ? `${m} minutes` : `${m / 60} hour${m === 60 ? '' : 's'}`}
               </option>
             ))}
-          </TextField>
+          </SelectField>
         </Stack>
         <TextField
           name="venueName"
@@ -162,29 +162,29 @@ function SubmitForm() {
           </Suspense>
         )}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField select name="ageMinMonths" label="Youngest age" defaultValue="0" slotProps={{ select }} fullWidth>
+          <SelectField name="ageMinMonths" label="Youngest age" defaultValue="0" fullWidth>
             {AGES.map((m) => (
               <option key={m} value={m}>
                 {ageLabel(m)}
               </option>
             ))}
-          </TextField>
-          <TextField select name="ageMaxMonths" label="Oldest age" defaultValue="60" slotProps={{ select }} fullWidth>
+          </SelectField>
+          <SelectField name="ageMaxMonths" label="Oldest age" defaultValue="60" fullWidth>
             {AGES.map((m) => (
               <option key={m} value={m}>
                 {ageLabel(m)}
               </option>
             ))}
-          </TextField>
+          </SelectField>
           <TextField name="price" label="Price in dollars (empty if free)" inputMode="decimal" fullWidth />
         </Stack>
-        <TextField select name="category" label="Category" defaultValue="story-time" slotProps={{ select }}>
+        <SelectField name="category" label="Category" defaultValue="story-time">
           {EVENT_CATEGORIES.map((c) => (
             <option key={c.value} value={c.value}>
               {c.label}
             </option>
           ))}
-        </TextField>
+        </SelectField>
         <TextField
           name="organiser"
           label="Organiser"
@@ -212,13 +212,13 @@ function SubmitForm() {
           label="If it rains (outdoor events)"
           slotProps={{ htmlInput: { maxLength: EVENT_LIMITS.rainPlan } }}
         />
-        <TextField select name="parking" label="Parking" defaultValue="street" slotProps={{ select }}>
+        <SelectField name="parking" label="Parking" defaultValue="street">
           {PARKING_OPTIONS.map((p) => (
             <option key={p} value={p}>
               {PARKING_LABELS[p]}
             </option>
           ))}
-        </TextField>
+        </SelectField>
         {error && (
           <Alert severity="error" role="alert">
             {error}

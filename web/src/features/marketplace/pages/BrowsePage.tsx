@@ -2,22 +2,22 @@
 // listings with filters (category, condition, price, delivery, distance from a ZIP) and sort, paged
 // on the server's cursor. The filters live in the address, so the server renders the filtered page.
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
+import { Navigate, Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { CATEGORIES, categoryBySlug } from '@shared/catalog';
 import { PageMeta } from '../../../ui/meta/PageMeta';
 import { dynamicTitle, pageTitle, TITLES } from '../../../ui/meta/titles';
 import { NotFoundPage } from '../../../ui/errors/NotFoundPage';
+import { useResponseRedirect, useResponseStatus } from '../../../ui/errors/response-status';
 import { ListFooter } from '../../../ui/content/ListFooter';
+import { FilteredList } from '../../../ui/form/FilteredList';
 import { useBrowseListings } from '../api/browse-listings';
-import { filtersFrom, type BrowseScope } from '../browse-filters';
+import { browseFilterChips, filtersFrom, type BrowseScope } from '../browse-filters';
 import { FiltersForm } from '../components/FiltersForm';
 import { ListingGrid } from '../components/ListingCard';
-import { MarketplaceSearchBox } from '../components/MarketplaceSearchBox';
 
 export type BrowseKind = 'search' | 'category' | 'brand';
 
@@ -34,6 +34,12 @@ function titleOf(kind: BrowseKind, scope: BrowseScope, brandName: string | null)
   }
   const brand = brandName ?? scope.brandSlug ?? '';
   return { heading: `${brand} baby gear`, title: dynamicTitle.brand(brand) };
+}
+
+/** Answers the server render with a status, from where the page knows it. */
+function ResponseStatus({ status }: { status: number }) {
+  useResponseStatus(status);
+  return null;
 }
 
 function EmptyResult({ suggestions }: { suggestions: { slug: string; name: string; count?: number }[] }) {
@@ -79,6 +85,8 @@ export function BrowsePage({ kind }: { kind: BrowseKind }) {
   const first = list.items[0];
   const { heading, title } = titleOf(kind, scope, first && kind === 'brand' ? first.brand : null);
   const facets = list.facets;
+  // A brand with no listings at all (an unknown or misspelt one) is not a page: 404, not indexed.
+  const isEmptyBrand = kind === 'brand' && search === '' && list.status === 'ready' && list.total === 0;
   const suggestions =
     facets && facets.categories.length > 0
       ? facets.categories.map((f) => ({ slug: f.slug, name: categoryBySlug(f.slug)?.name ?? f.slug, count: f.count }))
@@ -86,37 +94,46 @@ export function BrowsePage({ kind }: { kind: BrowseKind }) {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <PageMeta title={title} noindex={kind === 'search' || search !== ''} />
-      <Stack spacing={2} sx={{ mb: 3 }}>
-        <MarketplaceSearchBox defaultValue={scope.q ?? ''} />
+      <PageMeta title={title} noindex={kind === 'search' || search !== '' || isEmptyBrand} />
+      {isEmptyBrand && <ResponseStatus status={404} />}
+      <Stack spacing={2} sx={{ mb: 2 }}>
         <Typography variant="h2" component="h1" sx={{ overflowWrap: 'anywhere' }}>
           {heading}
         </Typography>
-        {list.status === 'ready' && (
-          <Typography color="text.secondary" aria-live="polite">
-            {list.total === 1 ? '1 listing' : `${list.total.toLocaleString('en-US')} listings`}
-          </Typography>
-        )}
         {error && <Alert severity="warning">{error} We show every listing here instead.</Alert>}
       </Stack>
-      <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '260px minmax(0, 1fr)' } }}>
-        <Box component="aside" aria-label="Filter listings">
-          <FiltersForm action={pathname} filters={filters} facets={facets} hasCategoryScope={kind === 'category'} />
-        </Box>
-        <Box>
-          {pages.length > 0 && <ListingGrid listings={pages} label="Listings" />}
-          {list.status === 'ready' && pages.length === 0 && <EmptyResult suggestions={suggestions} />}
-          <ListFooter
-            status={list.status}
-            hasMore={list.hasMore}
-            isEmpty={pages.length === 0}
-            noun="listings"
-            emptyText=""
-            onMore={list.loadMore}
-            onRetry={list.retry}
+      <FilteredList
+        label="Filter listings"
+        chips={browseFilterChips(filters, scope, pathname)}
+        form={
+          <FiltersForm
+            key={search}
+            action={pathname}
+            filters={filters}
+            facets={facets}
+            hasCategoryScope={kind === 'category'}
           />
-        </Box>
-      </Box>
+        }
+        summary={
+          list.status === 'ready' && (
+            <Typography color="text.secondary" aria-live="polite">
+              {list.total === 1 ? '1 listing' : `${list.total.toLocaleString('en-US')} listings`}
+            </Typography>
+          )
+        }
+      >
+        {pages.length > 0 && <ListingGrid listings={pages} label="Listings" />}
+        {list.status === 'ready' && pages.length === 0 && <EmptyResult suggestions={suggestions} />}
+        <ListFooter
+          status={list.status}
+          hasMore={list.hasMore}
+          isEmpty={pages.length === 0}
+          noun="listings"
+          emptyText=""
+          onMore={list.loadMore}
+          onRetry={list.retry}
+        />
+      </FilteredList>
     </Container>
   );
 }
@@ -127,5 +144,11 @@ export function CategoryBrowsePage() {
   return categoryBySlug(categorySlug) ? <BrowsePage kind="category" /> : <NotFoundPage />;
 }
 
-export const SearchBrowsePage = () => <BrowsePage kind="search" />;
+/** /marketplace/search/{query}: a blank query (/marketplace/search/%20) is the marketplace itself. */
+export function SearchBrowsePage() {
+  const { query = '' } = useParams();
+  const isBlank = query.trim() === '';
+  useResponseRedirect(isBlank ? '/marketplace' : null);
+  return isBlank ? <Navigate replace to="/marketplace" /> : <BrowsePage kind="search" />;
+}
 export const BrandBrowsePage = () => <BrowsePage kind="brand" />;

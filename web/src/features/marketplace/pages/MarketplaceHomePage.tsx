@@ -1,6 +1,7 @@
 // /marketplace, "Buy and Sell Baby Gear": search, categories, fresh listings, listings near the
 // visitor's ZIP, what registries want most, and the listings this browser viewed lately.
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
@@ -10,26 +11,13 @@ import { Link as RouterLink } from 'react-router-dom';
 import { CATEGORIES } from '@shared/catalog';
 import { PageMeta } from '../../../ui/meta/PageMeta';
 import { pageTitle, TITLES } from '../../../ui/meta/titles';
-import { useBrowseListings, type BrowseFilters } from '../api/browse-listings';
 import { useInsights } from '../api/get-insights';
 import { wantedText } from '../components/insight-format';
 import { ListingGrid } from '../components/ListingCard';
-import { MarketplaceSearchBox, marketplaceSearchPath } from '../components/MarketplaceSearchBox';
+import { marketplaceSearchPath } from '../components/MarketplaceSearchBox';
 import { NearYou } from '../components/NearYou';
 import { useRecentlyViewed } from '../hooks/use-browser-state';
-
-const FRESH: BrowseFilters = {
-  q: '',
-  category: null,
-  brandSlug: null,
-  conditions: [],
-  minPriceCents: null,
-  maxPriceCents: null,
-  delivery: 'any',
-  zip: null,
-  radiusMiles: null,
-  sort: 'newest',
-};
+import { useFreshListings } from '../hooks/use-fresh-listings';
 
 function Section({
   id,
@@ -99,7 +87,7 @@ function WantedByRegistries() {
 }
 
 export default function MarketplaceHomePage() {
-  const fresh = useBrowseListings(FRESH);
+  const fresh = useFreshListings();
   const recent = useRecentlyViewed();
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
@@ -114,14 +102,27 @@ export default function MarketplaceHomePage() {
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           Gently used gear from parents near you, every listing checked against recall notices before it goes live.
         </Typography>
-        <MarketplaceSearchBox />
+        {/* Selling and the parent's own marketplace, one tap from here (issue 22). */}
+        <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
+          <Button component={RouterLink} to="/marketplace/sell" variant="contained">
+            Sell
+          </Button>
+          <Button component={RouterLink} to="/marketplace/you" variant="outlined">
+            Your marketplace
+          </Button>
+        </Stack>
       </Box>
       <Section id="categories" title="Shop by category">
         <Stack
           direction="row"
           spacing={1}
           useFlexGap
-          sx={{ flexWrap: 'wrap' }}
+          // One row that scrolls sideways on a phone, so the fresh listings start on the first screen.
+          sx={{
+            flexWrap: { xs: 'nowrap', sm: 'wrap' },
+            overflowX: { xs: 'auto', sm: 'visible' },
+            pb: { xs: 1, sm: 0 },
+          }}
           component="nav"
           aria-label="Marketplace categories"
         >
@@ -130,7 +131,15 @@ export default function MarketplaceHomePage() {
           ))}
         </Stack>
       </Section>
-      <Section id="fresh" title="Fresh listings">
+      <Section
+        id="fresh"
+        title={fresh.area && fresh.nearCount > 0 ? `Fresh listings near ${fresh.area.city}` : 'Fresh listings'}
+        more={
+          <Link component={RouterLink} to="/marketplace/fresh" aria-label="See all fresh listings">
+            See all
+          </Link>
+        }
+      >
         <ListingGrid listings={fresh.items.slice(0, 8)} label="Fresh listings" />
       </Section>
       <Box sx={{ mb: 5 }}>

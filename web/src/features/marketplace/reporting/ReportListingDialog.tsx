@@ -13,6 +13,7 @@ import { FormFailure, SubmitButton } from '../../../ui/form/FormActions';
 import { showToast } from '../../../ui/toast/toast-store';
 import { REPORT_FAILED, useReportListing } from '../api/report-listing';
 import { REPORT_DETAILS_MAX, REPORT_REASONS, reportReasonText, type ReportReasonValue } from './report-reason';
+import { SelectField } from '../../../ui/form/SelectField';
 
 export const REPORT_SENT_MESSAGE = 'Thanks for telling us. Our safety team will review this listing.';
 
@@ -50,12 +51,10 @@ export default function ReportListingDialog({ listingId, open, onClose }: Report
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
             Our safety team reviews every report. The seller is not told who reported it.
           </Typography>
-          <TextField
-            select
+          <SelectField
             label="What is wrong?"
             value={value}
             onChange={(e) => setValue(e.target.value as ReportReasonValue | '')}
-            slotProps={{ select: { native: true } }}
             fullWidth
             autoFocus
             sx={{ mb: 2 }}
@@ -66,7 +65,7 @@ export default function ReportListingDialog({ listingId, open, onClose }: Report
                 {r.label}
               </option>
             ))}
-          </TextField>
+          </SelectField>
           <TextField
             label="Details"
             value={details}

@@ -5,7 +5,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { CATEGORIES } from '@shared/catalog';
 import { LISTING_CONDITIONS, MARKETPLACE_LIMITS as L, needsManufactureDate } from '@shared/marketplace';
@@ -14,10 +13,10 @@ import { zipArea, UNKNOWN_ZIP_MESSAGE } from '@shared/zip-areas';
 import { FormTextField } from '../../../ui/form/FormTextField';
 import type { Form } from '../../../ui/form/use-form';
 import type { ListingFormValues } from './listing-form-values';
+import { SelectField } from '../../../ui/form/SelectField';
 
 const AGES = [0, 3, 6, 9, 12, 18, 24, 36, 48, 60, 72, 96, 120, 144];
 const ageLabel = (m: number) => (m === 0 ? 'Birth' : m < 24 ? `${m} months` : `${m / 12} years`);
-const select = { native: true } as const;
 
 function YesNo({
   form,
@@ -76,8 +75,7 @@ export function ListingFields({ form }: { form: Form<ListingFormValues> }) {
         helperText="The model name or number from the label."
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          select
+        <SelectField
           label="Category"
           name="category"
           value={values.category}
@@ -87,7 +85,6 @@ export function ListingFields({ form }: { form: Form<ListingFormValues> }) {
           }}
           error={Boolean(form.errors.category)}
           helperText={form.errors.category ?? ' '}
-          slotProps={{ select }}
           fullWidth
         >
           <option value="">Choose a category</option>
@@ -96,15 +93,13 @@ export function ListingFields({ form }: { form: Form<ListingFormValues> }) {
               {c.name}
             </option>
           ))}
-        </TextField>
-        <TextField
-          select
+        </SelectField>
+        <SelectField
           label="Subcategory"
           name="subcategory"
           value={values.subcategory}
           onChange={(e) => form.setValue('subcategory', e.target.value)}
           helperText={form.errors.subcategory ?? ' '}
-          slotProps={{ select }}
           fullWidth
           disabled={subcategories.length === 0}
         >
@@ -114,7 +109,7 @@ export function ListingFields({ form }: { form: Form<ListingFormValues> }) {
               {subcategoryLabel(s)}
             </option>
           ))}
-        </TextField>
+        </SelectField>
       </Stack>
       <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
         <Typography component="legend" sx={{ fontWeight: 700, mb: 0.5 }}>
@@ -177,16 +172,14 @@ export function ListingFields({ form }: { form: Form<ListingFormValues> }) {
       />
       <Stack direction="row" spacing={2}>
         {(['ageMinMonths', 'ageMaxMonths'] as const).map((name) => (
-          <TextField
+          <SelectField
             key={name}
-            select
             label={name === 'ageMinMonths' ? 'Age from' : 'Age to'}
             name={name}
             value={values[name]}
             onChange={(e) => form.setValue(name, e.target.value)}
             error={Boolean(form.errors[name])}
             helperText={form.errors[name] ?? ' '}
-            slotProps={{ select }}
             fullWidth
           >
             {AGES.map((m) => (
@@ -194,7 +187,7 @@ export function ListingFields({ form }: { form: Form<ListingFormValues> }) {
                 {ageLabel(m)}
               </option>
             ))}
-          </TextField>
+          </SelectField>
         ))}
       </Stack>
       {needsManufactureDate(values.category, values.subcategory) && (

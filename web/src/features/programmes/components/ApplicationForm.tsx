@@ -17,6 +17,7 @@ import {
   type FieldSpec,
 } from '@shared/applications';
 import { FormFailure, SubmitButton } from '../../../ui/form/FormActions';
+import { FormSelectField } from '../../../ui/form/FormSelectField';
 import { FormTextField } from '../../../ui/form/FormTextField';
 import { useForm, type FormErrors } from '../../../ui/form/use-form';
 import { newSubmissionId, submitApplication, SUBMIT_FAILED_MESSAGE } from '../api/applications';
@@ -101,13 +102,13 @@ export function ApplicationForm({
           };
           if (f.kind === 'select') {
             return (
-              <FormTextField key={f.name} select {...common}>
+              <FormSelectField key={f.name} native={false} {...common}>
                 {(f.options ?? []).map((o) => (
                   <MenuItem key={o.value} value={o.value}>
                     {o.label}
                   </MenuItem>
                 ))}
-              </FormTextField>
+              </FormSelectField>
             );
           }
           const inputType = { email: 'email', tel: 'tel', url: 'url', date: 'date', number: 'number' }[
