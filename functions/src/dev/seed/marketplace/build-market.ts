@@ -3,10 +3,12 @@
 // accounts, offers, the moderation queue and notifications. Pure: write-market.ts stores it.
 import { zipArea } from '../../../shared/zip-areas.js';
 import type { Listing, ListingSeller } from '../../../shared/marketplace.js';
+import type { OrderShippingDoc } from '../../../marketplace/orders/order-shipping.js';
 import { buildListing, publishedAtFor, type ListingPlan } from './build-listing.js';
 import {
   buildMessages,
   buildOrder,
+  buildOrderShipping,
   buildRating,
   type DemoMessage,
   type DemoOrder,
@@ -55,6 +57,8 @@ export interface DemoSellerAccount {
 export interface DemoMarket extends DemoExtras {
   listings: Listing[];
   orders: DemoOrder[];
+  /** orderShipping/{orderId} of the shipped orders. */
+  orderShipping: OrderShippingDoc[];
   messages: DemoMessage[];
   ratings: DemoRating[];
   sellers: DemoSeller[];
@@ -182,6 +186,7 @@ export function buildDemoMarket(now: number): DemoMarket {
     .slice(-SOLD.length)
     .map((plan) => buildListing(plan, provisional(plan), DEMO_RECALLS.length));
   const orders = SOLD.map((sold, i) => buildOrder(sold, i, soldListings[i]!, now));
+  const orderShipping = orders.flatMap((o, i) => buildOrderShipping(o, soldListings[i]!, i) ?? []);
   const messages = SOLD.flatMap((sold, i) => buildMessages(sold, orders[i]!));
   const ratings = SOLD.flatMap((sold, i) => buildRating(sold, orders[i]!) ?? []);
   const sellers = sellerDocs(plans, orders, ratings, now);
@@ -203,6 +208,7 @@ export function buildDemoMarket(now: number): DemoMarket {
   return {
     listings: [...listings, ...extras.drafts],
     orders,
+    orderShipping,
     messages,
     ratings,
     sellers,

@@ -9,6 +9,9 @@ import {
   type Fulfilment,
   type ListingPhoto,
 } from '../../../shared/marketplace.js';
+import type { OrderShippingDoc } from '../../../marketplace/orders/order-shipping.js';
+import type { UsStateCode } from '../../../shared/shipping.js';
+import { zipArea } from '../../../shared/zip-areas.js';
 import { marketPerson } from './people.js';
 import type { SoldSpec } from './sold-specs.js';
 
@@ -119,6 +122,31 @@ export function buildOrder(sold: SoldSpec, index: number, listing: Listing, now:
     updatedAt: last.at,
     buyerFirstName: marketPerson(sold.buyerUid).first,
     sellerFirstName: marketPerson(sold.sellerUid).first,
+  };
+}
+
+const STREETS = ['Maple Street', 'Park Avenue', 'Elm Street', 'Willow Lane', 'Cedar Road', 'Lake Drive'];
+
+/** A shipped demo order's address: the buyer's name and a street in their home ZIP's city. */
+export function buildOrderShipping(order: DemoOrder, listing: Listing, index: number): OrderShippingDoc | null {
+  if (order.fulfilment !== 'ship') return null;
+  const buyer = marketPerson(order.buyerUid);
+  const area = zipArea(buyer.zip);
+  if (!area) return null;
+  return {
+    orderId: order.id,
+    buyerUid: order.buyerUid,
+    sellerUid: order.sellerUid,
+    address: {
+      name: `${buyer.first} ${buyer.last}`,
+      line1: `${12 + index * 17} ${STREETS[index % STREETS.length]!}`,
+      line2: index % 3 === 0 ? `Apt ${(index % 9) + 1}` : '',
+      city: area.city,
+      state: area.state as UsStateCode,
+      zip: buyer.zip,
+    },
+    from: { firstName: order.sellerFirstName, city: listing.pickup.city, state: listing.pickup.state },
+    createdAt: order.paidAt,
   };
 }
 

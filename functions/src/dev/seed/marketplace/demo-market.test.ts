@@ -20,6 +20,8 @@ import {
 import { recallInputSchema } from '../../../shared/marketplace-safety.js';
 import { SUBCATEGORIES } from '../../../shared/marketplace-subcategories.js';
 import { listingInputSchema } from '../../../shared/schemas/listing.js';
+import { usAddressSchema } from '../../../shared/schemas/shipping-address.js';
+import { parseTracking } from '../../../shared/shipping.js';
 import { zipArea } from '../../../shared/zip-areas.js';
 import { screenAgainst } from '../../../marketplace/screening/screen.js';
 import { buildDemoRegistries } from '../demo-registries.js';
@@ -185,6 +187,18 @@ describe('demo orders', () => {
     expect(market.notifications.filter((n) => n.kind === 'order').length).toBeGreaterThanOrEqual(2);
     for (const n of market.notifications) expect(n.link).toMatch(/^\/marketplace\//);
     for (const r of market.ratings) expect(market.orders.find((o) => o.id === r.orderId)?.status).toBe('completed');
+  });
+
+  it("gives every shipped order the buyer's US address for its seller, and a tracking number in a carrier's format once shipped", () => {
+    const shipped = market.orders.filter((o) => o.fulfilment === 'ship');
+    expect(shipped.length).toBeGreaterThan(0);
+    for (const o of shipped) {
+      const shipping = market.orderShipping.find((s) => s.orderId === o.id);
+      expect(shipping, o.id).toMatchObject({ buyerUid: o.buyerUid, sellerUid: o.sellerUid });
+      expect(usAddressSchema.safeParse(shipping?.address).success, o.id).toBe(true);
+      if (o.trackingNumber) expect(parseTracking(o.trackingNumber), o.trackingNumber).not.toBeNull();
+    }
+    expect(market.orderShipping).toHaveLength(shipped.length);
   });
 
   it('has offers in several states, each at least half the price', () => {

@@ -47,6 +47,7 @@ function marketWrites(m: DemoMarket, now: number): Write[] {
     ...m.sellers.map((s) => set(col('sellers').doc(s.uid), plain(s))),
     ...m.sellerAccounts.map((a) => set(col('sellerAccounts').doc(a.uid), plain(a))),
     ...m.orders.map((o) => set(col('orders').doc(o.id), plain(o))),
+    ...m.orderShipping.map((s) => set(col('orderShipping').doc(s.orderId), plain(s))),
     ...m.messages.map(({ id, orderId, ...msg }) => set(col('orders').doc(orderId).collection('messages').doc(id), msg)),
     ...m.ratings.map((r) => set(col('ratings').doc(r.orderId), plain(r))),
     ...m.offers.map((o) => set(col('offers').doc(o.id), plain(o))),
