@@ -75,6 +75,20 @@ export default tseslint.config(
     },
   },
   {
+    // A select's label drawn over its value (issue 22): every select is ui/form's SelectField.
+    files: ['web/src/**/*.tsx'],
+    ignores: ['web/src/ui/form/SelectField.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name=/^(TextField|FormTextField)$/] > JSXAttribute[name.name='select']",
+          message: 'Use SelectField (or FormSelectField) from ui/form: its label never sits over the value.',
+        },
+      ],
+    },
+  },
+  {
     files: ['web/src/{lib,ui,theme,config}/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [TO_SHARED, TO_APP_OR_FEATURES] }] },
   },

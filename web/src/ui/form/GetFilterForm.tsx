@@ -42,8 +42,10 @@ export function GetFilterForm({
   const navigate = useNavigate();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void navigate(`${action}${searchFor(sentValues(event.currentTarget))}`);
+    const search = searchFor(sentValues(event.currentTarget));
+    // First, while the address is still the sheet's (#filters): closing it is a fragment navigation.
     onApplied?.();
+    void navigate(`${action}${search}`);
     // The results start at the top of the page: a filtered list is a new list.
     window.scrollTo({ top: 0 });
   };
