@@ -40,6 +40,12 @@ describe('calendar files', () => {
     expect(icsText('a;b,c\\d\ne')).toBe('a\\;b\\,c\\\\d\\ne');
   });
 
+  it('never lets a line break or control character through: a lone CR would end the line in a calendar app', () => {
+    const text = icsText('Bring snacks\rBEGIN:VALARM\r\nand\u0000 water\u001b\tplease');
+    expect(text).toBe('Bring snacks\\nBEGIN:VALARM\\nand water\tplease');
+    expect(text).not.toMatch(/[\r\n]/);
+  });
+
   it('folds lines longer than 75 octets', () => {
     const folded = foldLine(`DESCRIPTION:${'x'.repeat(200)}`);
     for (const line of folded.split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);

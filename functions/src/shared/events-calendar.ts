@@ -10,9 +10,21 @@ function icsTime(at: number): string {
     .replace(/\.\d{3}/, '');
 }
 
-/** Escapes a TEXT value: backslash, semicolon, comma and newlines. */
+/**
+ * Escapes a TEXT value: backslash, semicolon, comma and every line break (CRLF, LF or a lone CR, any
+ * of which would end the content line) as \n; other control characters, which RFC 5545 does not
+ * allow in TEXT, are dropped.
+ */
 export function icsText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+  return (
+    value
+      .replace(/\\/g, '\\\\')
+      .replace(/;/g, '\\;')
+      .replace(/,/g, '\\,')
+      .replace(/\r\n|\r|\n/g, '\\n')
+      // eslint-disable-next-line no-control-regex -- matching control characters is the point
+      .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '')
+  );
 }
 
 /** Folds a content line at 75 octets, continuation lines starting with a space (RFC 5545 3.1). */
