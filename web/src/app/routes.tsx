@@ -67,6 +67,9 @@ const OrdersPage = lazy(() => import('../features/marketplace/orders/OrdersPage'
 const OrderPage = lazy(() => import('../features/marketplace/orders/OrderPage'));
 const SavedListingsPage = lazy(() => import('../features/marketplace/saved/SavedListingsPage'));
 const NotificationsPage = lazy(() => import('../features/marketplace/notifications/NotificationsPage'));
+const HubPage = lazy(() => import('../features/marketplace/hub/HubPage'));
+const QuestionPage = lazy(() => import('../features/marketplace/questions/QuestionPage'));
+const FreshListingsPage = lazy(() => import('../features/marketplace/pages/FreshListingsPage'));
 const DemandInsightsPage = lazy(() => import('../features/marketplace/pages/DemandInsightsPage'));
 const EventsHomePage = lazy(() => import('../features/events/pages/EventsHomePage'));
 const CityDayPage = lazy(() => import('../features/events/pages/CityDayPage'));
@@ -162,6 +165,9 @@ export const routes: RouteObject[] = [
           { path: 'marketplace/orders/:id', element: <OrderPage /> },
           { path: 'marketplace/notifications', element: <NotificationsPage /> },
           { path: 'marketplace/saved', element: <SavedListingsPage /> },
+          { path: 'marketplace/you', element: <HubPage /> },
+          { path: 'marketplace/questions/:id', element: <QuestionPage /> },
+          { path: 'marketplace/fresh', element: <FreshListingsPage /> },
           { path: 'marketplace/search', element: <MarketplaceSearchRedirect /> },
           { path: 'marketplace/search/:query', element: <SearchBrowsePage /> },
           { path: 'marketplace/category/:categorySlug', element: <CategoryBrowsePage /> },

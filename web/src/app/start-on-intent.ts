@@ -17,6 +17,8 @@ const SESSION_STATE = [/^recess_registry_changed_at$/];
 /** Storage only some pages show: the marketplace's front page shows recently viewed listings and the chosen ZIP. */
 const PAGE_STATE: { path: RegExp; keys: RegExp[] }[] = [
   { path: /^\/marketplace\/?$/, keys: [/^recess_recently_viewed_listings$/, /^recess_marketplace_zip$/] },
+  // "See all" of Fresh listings puts the listings near the chosen ZIP first.
+  { path: /^\/marketplace\/fresh\/?$/, keys: [/^recess_marketplace_zip$/] },
 ];
 
 function keysOf(storage: () => Storage): string[] {

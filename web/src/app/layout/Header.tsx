@@ -18,6 +18,10 @@ const loadMainMenu = () => import('./MainMenu');
 const prefetchMenu = () => void loadMainMenu();
 const MainMenu = lazy(async () => ({ default: (await loadMainMenu()).MainMenu }));
 
+// "Your marketplace" with its badge: its own chunk, fetched once someone is signed in (the counts
+// need Firestore, which a signed-out first load never downloads: decisions 009 and 012).
+const HubHeaderButton = lazy(() => import('../../features/marketplace/hub/HubHeaderButton'));
+
 const compactOnPhone = { whiteSpace: 'nowrap', minWidth: 0, px: { xs: 1.5, sm: 2 } } as const;
 
 function SessionButtons() {
@@ -25,9 +29,14 @@ function SessionButtons() {
   const user = useSessionUser();
   if (status === 'signedIn' && user) {
     return (
-      <Button component={RouterLink} to={`/registry/${user.uid}`} variant="contained">
-        My Registry
-      </Button>
+      <>
+        <Suspense fallback={<Box aria-hidden sx={{ width: 40, height: 40 }} />}>
+          <HubHeaderButton uid={user.uid} />
+        </Suspense>
+        <Button component={RouterLink} to={`/registry/${user.uid}`} variant="contained" sx={{ whiteSpace: 'nowrap' }}>
+          My Registry
+        </Button>
+      </>
     );
   }
   if (status === 'signedOut') {

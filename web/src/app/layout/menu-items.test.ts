@@ -22,6 +22,7 @@ describe('menuEntries', () => {
       'Registry',
       'Events for Kids',
       'Marketplace',
+      'Sell',
       'Community',
       'Parenting Quizzes',
       'Editorial',
@@ -34,6 +35,10 @@ describe('menuEntries', () => {
       'Legal Center',
       'Contact',
     ]);
+  });
+
+  it('puts Sell, the Sell page, right after Marketplace', () => {
+    expect(entry('Sell')).toEqual({ label: 'Sell', href: '/marketplace/sell' });
   });
 
   it('sends Android users to Google Play', () => {

@@ -14,6 +14,8 @@ export function menuEntries(userAgent: string, now: Date = new Date()): MenuEntr
     { label: 'Registry', href: '/registry' },
     { label: 'Events for Kids', href: eventsForKidsPath(now) },
     { label: 'Marketplace', href: '/marketplace' },
+    // Selling is one tap from the menu (issue 22): next to the marketplace it belongs to.
+    { label: 'Sell', href: '/marketplace/sell' },
     { label: 'Community', href: '/community' },
     { label: 'Parenting Quizzes', href: '/parenting-quizzes' },
     { label: 'Editorial', href: '/editorial' },

@@ -1,0 +1,23 @@
+// The header's way into "Your marketplace", for a signed-in parent: one tap from every page, with a
+// badge counting what waits for them (offers to answer, orders to ship, questions to answer). The
+// header loads it only once sign-in is known, so a signed-out first load fetches no Firestore.
+import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
+import Badge from '@mui/material/Badge';
+import IconButton from '@mui/material/IconButton';
+import { Link as RouterLink } from 'react-router-dom';
+import { COUNT_CAP, useHubCounts, waitingTotal } from './hub-api';
+
+export function HubHeaderButton({ uid }: { uid: string }) {
+  const { data } = useHubCounts(uid);
+  const waiting = data ? waitingTotal(data) : 0;
+  const label = waiting > 0 ? `Your marketplace, ${waiting} waiting for you` : 'Your marketplace';
+  return (
+    <IconButton component={RouterLink} to="/marketplace/you" aria-label={label} title="Your marketplace">
+      <Badge badgeContent={waiting} max={COUNT_CAP} color="primary" data-testid="hub-badge">
+        <StorefrontOutlined />
+      </Badge>
+    </IconButton>
+  );
+}
+
+export default HubHeaderButton;

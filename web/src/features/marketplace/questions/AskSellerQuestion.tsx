@@ -1,0 +1,94 @@
+// "Ask the seller a question" on a listing: a question before buying, sent through the api (rate
+// limit, the seller's block) into a thread the seller answers from "Your marketplace". Typing needs
+// no account; sending asks a signed-out visitor to sign in first.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { z } from 'zod/mini';
+import { MARKETPLACE_LIMITS, type Listing } from '@shared/marketplace';
+import { questionMessageSchema } from '@shared/schemas/question';
+import { ApiError } from '../../../lib/api/client';
+import { useSessionUser } from '../../auth';
+import { useSignedInAction } from '../hooks/use-signed-in-action';
+import { askSeller } from './question-api';
+
+export function AskSellerQuestion({ listing }: { listing: Listing }) {
+  const user = useSessionUser();
+  const runSignedIn = useSignedInAction();
+  const [isOpen, setIsOpen] = useState(false);
+  const [text, setText] = useState('');
+  const [error, setError] = useState('');
+  const [isSending, setIsSending] = useState(false);
+  const [sentThreadId, setSentThreadId] = useState<string | null>(null);
+  if (user?.uid === listing.sellerUid) return null;
+
+  const send = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = z.safeParse(questionMessageSchema, { text });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Write your question first.');
+    setError('');
+    void runSignedIn(() => void sendQuestion(parsed.data.text));
+  };
+
+  const sendQuestion = async (question: string) => {
+    setIsSending(true);
+    try {
+      const { thread } = await askSeller(listing.id, question);
+      setSentThreadId(thread.id);
+      setText('');
+      setIsOpen(false);
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : 'Your question could not be sent. Please try again.');
+    } finally {
+      setIsSending(false);
+    }
+  };
+
+  return (
+    <Box>
+      {sentThreadId && (
+        <Alert severity="success" role="status" sx={{ mb: 1 }}>
+          Sent to {listing.seller.firstName || 'the seller'}. The answer will be in{' '}
+          <Link component={RouterLink} to={`/marketplace/questions/${sentThreadId}`} underline="always">
+            your conversation
+          </Link>{' '}
+          and under Questions in Your marketplace.
+        </Alert>
+      )}
+      {isOpen ? (
+        <Stack component="form" onSubmit={send} spacing={1} aria-label="Ask the seller a question">
+          <TextField
+            label="Your question"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            multiline
+            minRows={2}
+            maxRows={6}
+            helperText={`Up to ${MARKETPLACE_LIMITS.message.toLocaleString('en-US')} characters. Never share your address or payment details.`}
+            slotProps={{ htmlInput: { maxLength: MARKETPLACE_LIMITS.message + 50 } }}
+          />
+          <Stack direction="row" spacing={1}>
+            <Button type="submit" variant="contained" disabled={isSending}>
+              Send question
+            </Button>
+            <Button onClick={() => setIsOpen(false)}>Cancel</Button>
+          </Stack>
+        </Stack>
+      ) : (
+        <Button variant="text" onClick={() => setIsOpen(true)} sx={{ px: 0 }}>
+          Ask the seller a question
+        </Button>
+      )}
+      {error && (
+        <Alert severity="error" role="alert" sx={{ mt: 1 }}>
+          {error}
+        </Alert>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,155 @@
+// /marketplace/questions/{id}: one buyer's questions to a seller about a listing, live, for the two of
+// them: the messages (newest 50, oldest first), a composer, Report, and for the seller Block.
+// Messages go through the api (rate limit, block, notification); reads are under the rules.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { collection, doc, limit, orderBy, query } from 'firebase/firestore';
+import { use, useMemo, useState, type FormEvent } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { z } from 'zod/mini';
+import { MARKETPLACE_LIMITS } from '@shared/marketplace';
+import { questionMessageSchema, type QuestionThread } from '@shared/schemas/question';
+import { ApiError } from '../../../lib/api/client';
+import { getDb } from '../../../lib/firebase/app';
+import { useLiveCollection, useLiveDocument } from '../../../lib/firebase/live-query';
+import { MessageComposer } from '../../../ui/form/MessageComposer';
+import { PageMeta } from '../../../ui/meta/PageMeta';
+import { pageTitle, TITLES } from '../../../ui/meta/titles';
+import type { SessionUser } from '../../auth';
+import { RequireSignIn } from '../../account';
+import { threadHeading, threadStanding } from '../hub/QuestionThreadList';
+import { sendQuestionMessage, toThreadMessage } from './question-api';
+import { ThreadSafetyActions } from './ThreadSafetyActions';
+
+const errorText = (error: unknown, fallback: string) => (error instanceof ApiError ? error.message : fallback);
+
+function Messages({ thread, uid }: { thread: QuestionThread; uid: string }) {
+  const db = use(getDb());
+  const q = useMemo(
+    () => query(collection(db, 'questions', thread.id, 'messages'), orderBy('createdAt', 'desc'), limit(50)),
+    [db, thread.id],
+  );
+  const { data: messages = [] } = useLiveCollection(['marketplace', 'question-messages', thread.id], q, (snap) =>
+    snap.docs.map(toThreadMessage).reverse(),
+  );
+  const nameOf = (sender: string) =>
+    sender === uid ? 'You' : sender === thread.buyerUid ? thread.buyerFirstName : thread.sellerFirstName;
+  return (
+    <Stack component="ol" aria-label="Messages" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {messages.map((m) => (
+        <Box
+          component="li"
+          key={m.id}
+          sx={{
+            p: 1.25,
+            borderRadius: 2,
+            bgcolor: m.senderUid === uid ? 'surface.sand' : 'background.paper',
+            border: 1,
+            borderColor: 'divider',
+          }}
+        >
+          <Typography variant="body2" sx={{ fontWeight: 700 }}>
+            {nameOf(m.senderUid)}
+          </Typography>
+          <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{m.text}</Typography>
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+function Composer({ thread, uid }: { thread: QuestionThread; uid: string }) {
+  const client = useQueryClient();
+  const [text, setText] = useState('');
+  const [error, setError] = useState('');
+  const [isSending, setIsSending] = useState(false);
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = z.safeParse(questionMessageSchema, { text });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Write a message first.');
+    setIsSending(true);
+    setError('');
+    try {
+      await sendQuestionMessage(thread.id, parsed.data.text);
+      setText('');
+      void client.invalidateQueries({ queryKey: ['marketplace', 'hub'] });
+    } catch (e) {
+      setError(errorText(e, 'Your message could not be sent. Please try again.'));
+    } finally {
+      setIsSending(false);
+    }
+  };
+  return (
+    <Box>
+      <MessageComposer
+        text={text}
+        onTextChange={setText}
+        onSend={(e) => void send(e)}
+        isSending={isSending}
+        maxLength={MARKETPLACE_LIMITS.message}
+      />
+      {error && (
+        <Alert severity="error" role="alert" sx={{ mt: 1 }}>
+          {error}
+        </Alert>
+      )}
+      {thread.sellerUid === uid && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          Keep payment and pickup on Recess: a buyer who pays through Recess is covered by Recess Protect.
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+function ThreadView({ id, user }: { id: string; user: SessionUser }) {
+  const db = use(getDb());
+  const ref = useMemo(() => doc(db, 'questions', id), [db, id]);
+  const { status, data: thread } = useLiveDocument(['marketplace', 'question', id], ref, (snap) =>
+    snap.exists() ? ({ ...(snap.data() as QuestionThread), id: snap.id } satisfies QuestionThread) : null,
+  );
+  if (status === 'loading') return <Typography>Loading the conversation…</Typography>;
+  if (!thread) return <Alert severity="info">We could not find that conversation among yours.</Alert>;
+  return (
+    <Stack spacing={2.5}>
+      <Box>
+        <Typography variant="h3" component="h2">
+          {threadHeading(thread, user.uid)}
+        </Typography>
+        <Link component={RouterLink} to={thread.listingPath} underline="always">
+          See the listing
+        </Link>
+        <Typography color="text.secondary">{threadStanding(thread, user.uid)}</Typography>
+      </Box>
+      <Messages thread={thread} uid={user.uid} />
+      {thread.isBlocked ? (
+        <Alert severity="info">This conversation is closed.</Alert>
+      ) : (
+        <Composer thread={thread} uid={user.uid} />
+      )}
+      <ThreadSafetyActions thread={thread} uid={user.uid} />
+      <Button component={RouterLink} to="/marketplace/you" sx={{ alignSelf: 'flex-start' }}>
+        Back to your marketplace
+      </Button>
+    </Stack>
+  );
+}
+
+export default function QuestionPage() {
+  const { id = '' } = useParams();
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+      <PageMeta title={pageTitle('Questions', TITLES.marketplace)} noindex />
+      <Typography variant="h2" component="h1" gutterBottom>
+        Questions
+      </Typography>
+      <RequireSignIn>{(user) => <ThreadView id={id} user={user} />}</RequireSignIn>
+    </Container>
+  );
+}
