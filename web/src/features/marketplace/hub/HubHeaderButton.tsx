@@ -4,10 +4,21 @@
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
+import { queryClient } from '../../../lib/query/query-client';
 import { COUNT_CAP, useHubCounts, waitingTotal } from './hub-api';
 
+// The header sits outside DataLayout's QueryClientProvider: give the badge's query the same one cache.
 export function HubHeaderButton({ uid }: { uid: string }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <HubButton uid={uid} />
+    </QueryClientProvider>
+  );
+}
+
+function HubButton({ uid }: { uid: string }) {
   const { data } = useHubCounts(uid);
   const waiting = data ? waitingTotal(data) : 0;
   const label = waiting > 0 ? `Your marketplace, ${waiting} waiting for you` : 'Your marketplace';
