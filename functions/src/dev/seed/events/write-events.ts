@@ -72,13 +72,18 @@ export function occurrenceDoc(series: DemoSeries, date: string, now: number): Re
 
 const PEOPLE = [...DEMO_SELLERS, ...DEMO_BUYERS];
 
-async function missing(refs: DocumentReference[]): Promise<Set<string>> {
+/** Which occurrences are not written yet, and which were written before they had a picture. */
+async function missing(refs: DocumentReference[]): Promise<{ absent: Set<string>; withoutImage: Set<string> }> {
   const absent = new Set<string>();
+  const withoutImage = new Set<string>();
   for (let i = 0; i < refs.length; i += 300) {
     const snaps = await db().getAll(...refs.slice(i, i + 300));
-    for (const snap of snaps) if (!snap.exists) absent.add(snap.id);
+    for (const snap of snaps) {
+      if (!snap.exists) absent.add(snap.id);
+      else if (typeof snap.get('image') !== 'string') withoutImage.add(snap.id);
+    }
   }
-  return absent;
+  return { absent, withoutImage };
 }
 
 /** Going people and a short chat on the first days' occurrences, from the demo's people. */
@@ -126,7 +131,9 @@ export async function seedEvents(now = Date.now()): Promise<{ added: number; upc
       .collection('events')
       .doc(e.slug as string),
   );
-  const absent = await missing(refs);
+  const { absent, withoutImage } = await missing(refs);
+  // Saved local data from before events had pictures gets them, keeping everything else.
+  const pictures = planned.filter((e) => withoutImage.has(e.slug as string));
   const soon = addDays(from, 4);
   for (const event of planned) {
     const id = event.slug as string;
@@ -145,6 +152,17 @@ export async function seedEvents(now = Date.now()): Promise<{ added: number; upc
   for (let i = 0; i < batchWrites.length; i += 400) {
     const batch = db().batch();
     for (const [ref, data] of batchWrites.slice(i, i + 400)) batch.set(ref, data);
+    await batch.commit();
+  }
+  for (let i = 0; i < pictures.length; i += 400) {
+    const batch = db().batch();
+    for (const e of pictures.slice(i, i + 400))
+      batch.update(
+        db()
+          .collection('events')
+          .doc(e.slug as string),
+        { image: e.image },
+      );
     await batch.commit();
   }
   await recountCities(now);
