@@ -256,3 +256,111 @@ export async function signedInPage(browser: Browser, user: TestUser): Promise<Pa
   await signInAs(page, user);
   return page;
 }
+
+/** Text of an HTML fragment: tags dropped, the entities a React server render writes decoded. */
+function htmlText(fragment: string): string {
+  return fragment
+    .replace(/<[^>]+>/g, '')
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .trim();
+}
+
+/**
+ * The title and first <h1> of a page as the server sends it (prerendered file or the render
+ * function), without a browser: what a visitor, a crawler and a link preview see first.
+ */
+export async function serverTitleAndHeading(
+  request: APIRequestContext,
+  path: string,
+): Promise<{ status: number; title: string; heading: string }> {
+  const res = await request.get(path);
+  const body = await res.text();
+  return {
+    status: res.status(),
+    title: htmlText(/<title>([\s\S]*?)<\/title>/.exec(body)?.[1] ?? ''),
+    heading: htmlText(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(body)?.[1] ?? ''),
+  };
+}
+
+// ---- Marketplace: listings made through the API, and the checkout's address ----------------------
+
+/** Calls the app's API as `user`; throws with the status and body when it is refused. */
+export async function api<T>(path: string, user: TestUser, body?: unknown, method = 'POST'): Promise<T> {
+  const res = await fetch(`${APP_ORIGIN}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${user.idToken}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** A word no other listing has, so search finds exactly this test's listing. */
+export function uniqueWord(): string {
+  const letters = 'abcdefghijklmnopqrstuvwxyz';
+  return `Kestrel${Array.from({ length: 6 }, () => letters[Math.floor(Math.random() * 26)]).join('')}`;
+}
+
+/** A JPEG photo with EXIF camera and GPS data, as a phone takes it. */
+export async function phonePhoto(hue: number): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  return sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: hue, g: 120, b: 200 - hue / 2 } } })
+    .jpeg()
+    .withExif({
+      IFD0: { Make: 'PhoneMaker', Model: 'Phone 12', Copyright: 'A parent' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '40/1 40/1 12/1', GPSLongitudeRef: 'W', GPSLongitude: '73/1 59/1 8/1' },
+    })
+    .toBuffer();
+}
+
+/** Creates, photographs and publishes a listing through the API, as the sell form does. */
+export async function publishListing(seller: TestUser, fields: Record<string, unknown>): Promise<{ id: string }> {
+  const listing = await api<{ id: string }>('/api/marketplace/listings', seller, {
+    productId: null,
+    subcategory: '',
+    originalPriceCents: null,
+    ageMinMonths: 0,
+    ageMaxMonths: 36,
+    manufactureDate: null,
+    carSeatInCrash: null,
+    carSeatHasLabel: null,
+    localPickup: true,
+    shippingCents: null,
+    model: '',
+    ...fields,
+  });
+  const upload = await fetch(`${APP_ORIGIN}/api/marketplace/listings/${listing.id}/photos`, {
+    method: 'POST',
+    headers: { 'content-type': 'image/jpeg', authorization: `Bearer ${seller.idToken}` },
+    body: new Uint8Array(await phonePhoto(200)),
+  });
+  expect(upload.status).toBeLessThan(300);
+  await api(`/api/marketplace/listings/${listing.id}/publish`, seller, {});
+  return listing;
+}
+
+export interface TestAddress {
+  name: string;
+  line1: string;
+  line2?: string;
+  city: string;
+  /** The state's name as the list shows it. */
+  state: string;
+  zip: string;
+}
+
+/** Fills checkout's "Ship to" fields as a parent would. */
+export async function fillShippingAddress(page: Page, a: TestAddress): Promise<void> {
+  await page.getByLabel('Full name').fill(a.name);
+  await page.getByLabel('Street address').fill(a.line1);
+  await page.getByLabel('Apartment, suite or unit (optional)').fill(a.line2 ?? '');
+  await page.getByLabel('City').fill(a.city);
+  await page.getByLabel('State').selectOption({ label: a.state });
+  await page.getByLabel('ZIP code').fill(a.zip);
+}

@@ -4,43 +4,19 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import {
   APP_ORIGIN,
+  api,
   createAdmin,
   expect,
+  fillShippingAddress,
+  phonePhoto,
+  publishListing,
   readDoc,
   signInAs,
   test,
-  type TestUser,
+  uniqueWord,
   member,
   signedInPage,
 } from './fixtures';
-
-/** A word no other listing has, so search finds exactly this test's listing. */
-function uniqueWord(): string {
-  const letters = 'abcdefghijklmnopqrstuvwxyz';
-  return `Kestrel${Array.from({ length: 6 }, () => letters[Math.floor(Math.random() * 26)]).join('')}`;
-}
-
-/** A JPEG photo with EXIF camera and GPS data, as a phone takes it. */
-async function phonePhoto(hue: number): Promise<Buffer> {
-  return sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: hue, g: 120, b: 200 - hue / 2 } } })
-    .jpeg()
-    .withExif({
-      IFD0: { Make: 'PhoneMaker', Model: 'Phone 12', Copyright: 'A parent' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '40/1 40/1 12/1', GPSLongitudeRef: 'W', GPSLongitude: '73/1 59/1 8/1' },
-    })
-    .toBuffer();
-}
-
-async function api<T>(path: string, user: TestUser, body?: unknown, method = 'POST'): Promise<T> {
-  const res = await fetch(`${APP_ORIGIN}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${user.idToken}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
 
 interface DraftFields {
   title: string;
@@ -176,32 +152,6 @@ test('a recalled model and an expired car seat are blocked at listing time, with
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByRole('alert').filter({ hasText: /expired/i })).toBeVisible();
 });
-
-/** Creates, photographs and publishes a listing through the API, as the sell form does. */
-async function publishListing(seller: TestUser, fields: Record<string, unknown>): Promise<{ id: string }> {
-  const listing = await api<{ id: string }>('/api/marketplace/listings', seller, {
-    productId: null,
-    subcategory: '',
-    originalPriceCents: null,
-    ageMinMonths: 0,
-    ageMaxMonths: 36,
-    manufactureDate: null,
-    carSeatInCrash: null,
-    carSeatHasLabel: null,
-    localPickup: true,
-    shippingCents: null,
-    model: '',
-    ...fields,
-  });
-  const upload = await fetch(`${APP_ORIGIN}/api/marketplace/listings/${listing.id}/photos`, {
-    method: 'POST',
-    headers: { 'content-type': 'image/jpeg', authorization: `Bearer ${seller.idToken}` },
-    body: new Uint8Array(await phonePhoto(200)),
-  });
-  expect(upload.status).toBeLessThan(300);
-  await api(`/api/marketplace/listings/${listing.id}/publish`, seller, {});
-  return listing;
-}
 
 test('a new recall removes a matching active listing and tells its seller', async ({ browser }) => {
   test.slow();
@@ -350,6 +300,13 @@ test('a buyer offers, the seller counters, the buyer accepts and pays on the dem
   // Shipped, so the Recess Protect fee applies: 3.5% of $105.00 + $0.50.
   await expect(buyerPage.getByText('Your accepted offer: $105.00.')).toBeVisible();
   await buyerPage.getByRole('radio', { name: /Ship to me/ }).check();
+  await fillShippingAddress(buyerPage, {
+    name: 'Sam Okoro',
+    line1: '210 Prospect Park West',
+    city: 'Brooklyn',
+    state: 'New York',
+    zip: '11215',
+  });
   await expect(buyerPage.getByText('$4.18')).toBeVisible();
   await expect(buyerPage.getByText('$127.18')).toBeVisible();
   await buyerPage.getByRole('button', { name: 'Pay', exact: true }).click();

@@ -1,9 +1,9 @@
 // /marketplace/checkout/{listingId}[?offer={offerId}]: how it reaches the buyer (only what the listing
-// offers), the Recess Protect fee and total (the fee policy's numbers), then "Pay" with the payment
+// offers), for "Ship to me" the US address to ship to (the saved one prefilled, checked with the shared
+// schema), the Recess Protect fee and total (the fee policy's numbers), then "Pay" with the payment
 // provider (Stripe, or the demo checkout on the emulators). The listing is held while paying.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
@@ -12,18 +12,25 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { usAddressSchema } from '@shared/schemas/shipping-address';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { orderAmounts, type Fulfilment, type Listing } from '@shared/marketplace';
+import type { UsAddress } from '@shared/shipping';
 import { getDb } from '../../../lib/firebase/app';
 import { track } from '../../../lib/analytics/track';
 import { PageMeta } from '../../../ui/meta/PageMeta';
 import { pageTitle, TITLES } from '../../../ui/meta/titles';
 import type { SessionUser } from '../../auth';
+import { FormFailure, SubmitButton } from '../../../ui/form/FormActions';
+import { schemaErrors } from '../../../ui/form/schema-errors';
+import { useForm } from '../../../ui/form/use-form';
 import { RequireSignIn } from '../../account';
 import { getListing } from '../api/get-listing';
+import { savedAddressQuery } from '../api/shipping-address';
 import { formatCents } from '../components/listing-format';
 import { toOffer } from '../orders/order-types';
 import { startCheckout } from './buying-api';
+import { emptyAddress, ShippingAddressFields, type AddressValues } from './ShippingAddressFields';
 
 async function acceptedOfferAmount(offerId: string | null): Promise<number | null> {
   if (!offerId) return null;
@@ -50,26 +57,45 @@ export function AmountRows({ rows }: { rows: [string, number][] }) {
 }
 
 function Checkout({ listing, offerId, user }: { listing: Listing; offerId: string | null; user: SessionUser }) {
+  const { data: offerCents, isPending } = useQuery({
+    queryKey: ['marketplace', 'accepted-offer', offerId],
+    queryFn: () => acceptedOfferAmount(offerId),
+  });
+  const saved = useQuery({ ...savedAddressQuery(user.uid), enabled: listing.shippingCents !== null });
+  if (listing.sellerUid === user.uid) return <Alert severity="info">This is your own listing.</Alert>;
+  if (listing.status !== 'active') return <Alert severity="info">This item is not available right now.</Alert>;
+  if (offerId && isPending) return <Typography>Loading your offer…</Typography>;
+  // The saved address fills the form in; a failed read only means typing it again.
+  if (listing.shippingCents !== null && saved.isPending) return <Typography>Loading…</Typography>;
+  return (
+    <CheckoutForm listing={listing} offerId={offerId} offerCents={offerCents ?? null} saved={saved.data ?? null} />
+  );
+}
+
+function CheckoutForm({
+  listing,
+  offerId,
+  offerCents,
+  saved,
+}: {
+  listing: Listing;
+  offerId: string | null;
+  offerCents: number | null;
+  saved: UsAddress | null;
+}) {
   const options: Fulfilment[] = [
     ...(listing.shippingCents !== null ? (['ship'] as const) : []),
     ...(listing.localPickup ? (['pickup'] as const) : []),
   ];
   const [fulfilment, setFulfilment] = useState<Fulfilment>(options[0] ?? 'pickup');
-  const [error, setError] = useState('');
-  const [isPaying, setIsPaying] = useState(false);
-  const { data: offerCents, isPending } = useQuery({
-    queryKey: ['marketplace', 'accepted-offer', offerId],
-    queryFn: () => acceptedOfferAmount(offerId),
-  });
-  if (listing.sellerUid === user.uid) return <Alert severity="info">This is your own listing.</Alert>;
-  if (listing.status !== 'active') return <Alert severity="info">This item is not available right now.</Alert>;
-  if (offerId && isPending) return <Typography>Loading your offer…</Typography>;
   const price = offerCents ?? listing.priceCents;
   const a = orderAmounts(price, fulfilment, listing.shippingCents ?? 0);
-  const pay = async () => {
-    setIsPaying(true);
-    setError('');
-    try {
+  const form = useForm<AddressValues>({
+    initialValues: () => emptyAddress(saved),
+    validate: ({ saveAddress: _save, ...address }) =>
+      fulfilment === 'ship' ? schemaErrors<AddressValues>(usAddressSchema, address) : {},
+    failureMessage: 'The payment could not be started. Please try again.',
+    onSubmit: async ({ saveAddress, ...address }) => {
       track('Checkout Started', {
         product_id: listing.id,
         name: listing.title,
@@ -78,25 +104,24 @@ function Checkout({ listing, offerId, user }: { listing: Listing; offerId: strin
         price: price / 100,
         fulfilment,
       });
-      const { redirectUrl } = await startCheckout(
-        listing.id,
-        offerCents !== null && offerCents !== undefined ? offerId : null,
+      const shipping = fulfilment === 'ship' ? { shippingAddress: usAddressSchema.parse(address), saveAddress } : {};
+      const { redirectUrl } = await startCheckout({
+        listingId: listing.id,
+        offerId: offerCents !== null ? offerId : null,
         fulfilment,
-      );
+        ...shipping,
+      });
       window.location.assign(redirectUrl);
-    } catch (e) {
-      setError(e instanceof Error ? e.message : 'The payment could not be started. Please try again.');
-      setIsPaying(false);
-    }
-  };
+      // Stay busy while the payment page loads.
+      await new Promise(() => undefined);
+    },
+  });
   return (
-    <Stack spacing={2.5}>
+    <Stack component="form" noValidate spacing={2.5} onSubmit={form.handleSubmit}>
       <Typography variant="h3" component="h2">
         {listing.title}
       </Typography>
-      {offerCents !== null && offerCents !== undefined && (
-        <Alert severity="success">Your accepted offer: {formatCents(offerCents)}.</Alert>
-      )}
+      {offerCents !== null && <Alert severity="success">Your accepted offer: {formatCents(offerCents)}.</Alert>}
       <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
         <Typography component="legend" sx={{ fontWeight: 700 }}>
           How it reaches you
@@ -113,6 +138,7 @@ function Checkout({ listing, offerId, user }: { listing: Listing; offerId: strin
           />
         ))}
       </Box>
+      {fulfilment === 'ship' && <ShippingAddressFields form={form} hasSaved={saved !== null} />}
       <AmountRows
         rows={[
           ['Item', a.itemCents],
@@ -136,15 +162,11 @@ function Checkout({ listing, offerId, user }: { listing: Listing; offerId: strin
         </Link>{' '}
         for how fees work. We hold the item for you for 30 minutes while you pay.
       </Typography>
-      {error && (
-        <Alert severity="error" role="alert">
-          {error}
-        </Alert>
-      )}
+      <FormFailure message={form.failure} />
       <Box>
-        <Button variant="contained" size="large" onClick={() => void pay()} disabled={isPaying}>
+        <SubmitButton size="large" busy={form.isSubmitting} busyLabel="Opening the payment page…">
           Pay
-        </Button>
+        </SubmitButton>
       </Box>
     </Stack>
   );

@@ -1,6 +1,7 @@
 // /marketplace/demo-checkout/{checkoutId}: the payment page of the demo provider, used where no Stripe
 // key is set (the emulators). Paying sends a signed payment event through the same webhook as Stripe's,
-// so orders move through the same states; no money moves.
+// so orders move through the same states; no money moves. A shipped order's address is shown as
+// Stripe's page would confirm it, and travels in the event's shipping details as Stripe's does.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -9,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { addressLines } from '@shared/shipping';
 import { PageMeta } from '../../../ui/meta/PageMeta';
 import { pageTitle, TITLES } from '../../../ui/meta/titles';
 import { RequireSignIn } from '../../account';
@@ -49,6 +51,14 @@ function DemoCheckout({ id }: { id: string }) {
           ['Total', a.totalCents],
         ]}
       />
+      {data.shippingAddress && (
+        <Stack component="section" aria-label="Shipping to" spacing={0.25}>
+          <Typography sx={{ fontWeight: 700 }}>Shipping to</Typography>
+          {addressLines(data.shippingAddress).map((line) => (
+            <Typography key={line}>{line}</Typography>
+          ))}
+        </Stack>
+      )}
       {data.status !== 'open' && <Alert severity="info">This checkout is {data.status}.</Alert>}
       {error && (
         <Alert severity="error" role="alert">

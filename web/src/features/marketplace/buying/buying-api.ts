@@ -1,6 +1,7 @@
 // The buyer's and seller's calls around a sale: offers and their answers, checkout and the demo
 // payment page, and the offers of the signed-in person (Firestore, under the rules).
 import type { Fulfilment, OrderAmounts } from '@shared/marketplace';
+import type { UsAddress } from '@shared/shipping';
 import { apiFetch, pathSegment } from '../../../lib/api/client';
 import { getDb } from '../../../lib/firebase/app';
 import { toOffer, type Offer } from '../orders/order-types';
@@ -16,11 +17,17 @@ export type OfferAnswer = { action: 'accept' | 'decline' | 'withdraw' } | { acti
 export const answerOffer = (offerId: string, answer: OfferAnswer) =>
   apiFetch<unknown>(`/api/marketplace/offers/${pathSegment(offerId)}/respond`, { method: 'POST', body: answer });
 
-export const startCheckout = (listingId: string, offerId: string | null, fulfilment: Fulfilment) =>
-  apiFetch<{ checkoutId: string; redirectUrl: string }>('/api/marketplace/checkout', {
-    method: 'POST',
-    body: { listingId, offerId, fulfilment },
-  });
+export interface CheckoutBody {
+  listingId: string;
+  offerId: string | null;
+  fulfilment: Fulfilment;
+  /** A shipped order's address, and whether to keep it for the next checkout. */
+  shippingAddress?: UsAddress;
+  saveAddress?: boolean;
+}
+
+export const startCheckout = (body: CheckoutBody) =>
+  apiFetch<{ checkoutId: string; redirectUrl: string }>('/api/marketplace/checkout', { method: 'POST', body });
 
 export interface CheckoutView {
   id: string;
@@ -29,6 +36,7 @@ export interface CheckoutView {
   fulfilment: Fulfilment;
   amounts: OrderAmounts;
   listingTitle?: string;
+  shippingAddress?: UsAddress | null;
 }
 
 export const getCheckout = (id: string) => apiFetch<CheckoutView>(`/api/marketplace/checkouts/${pathSegment(id)}`);

@@ -1,5 +1,6 @@
 // What each party can do next with an order, by its status (ORDER_TRANSITIONS on the server decides):
-// the seller ships with a tracking number or marks it ready for pickup; the buyer confirms receipt or
+// the seller ships with a tracking number (checked for the USPS, UPS or FedEx format here and by the
+// api with the same validator) or marks it ready for pickup; the buyer confirms receipt or
 // pickup, or reports a problem within the protection window; either cancels before the hand-over; the
 // buyer rates a completed order.
 import Alert from '@mui/material/Alert';
@@ -10,11 +11,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { MARKETPLACE_LIMITS } from '@shared/marketplace';
+import { parseTracking, TRACKING_MESSAGE } from '@shared/shipping';
 import { orderAction, type OrderAction } from './order-api';
 import type { Order } from './order-types';
 
 export function OrderActions({ order, role, onDone }: { order: Order; role: 'buyer' | 'seller'; onDone: () => void }) {
   const [tracking, setTracking] = useState('');
+  const [trackingError, setTrackingError] = useState('');
   const [reason, setReason] = useState('');
   const [stars, setStars] = useState<number | null>(null);
   const [comment, setComment] = useState('');
@@ -44,17 +47,26 @@ export function OrderActions({ order, role, onDone }: { order: Order; role: 'buy
             size="small"
             label="Tracking number"
             value={tracking}
-            onChange={(e) => setTracking(e.target.value)}
+            onChange={(e) => {
+              setTracking(e.target.value);
+              setTrackingError('');
+            }}
+            error={Boolean(trackingError)}
+            helperText={trackingError || 'USPS, UPS or FedEx, from the label'}
             slotProps={{ htmlInput: { maxLength: MARKETPLACE_LIMITS.trackingNumber } }}
           />
           <Button
             variant="contained"
             disabled={isBusy}
-            onClick={() =>
-              tracking.trim()
-                ? void run('ship', { trackingNumber: tracking.trim() })
-                : setError('Enter the tracking number from the label.')
-            }
+            onClick={() => {
+              const message = !tracking.trim()
+                ? 'Enter the tracking number from the label.'
+                : parseTracking(tracking)
+                  ? ''
+                  : TRACKING_MESSAGE;
+              setTrackingError(message);
+              if (!message) void run('ship', { trackingNumber: tracking.trim() });
+            }}
           >
             Mark as shipped
           </Button>

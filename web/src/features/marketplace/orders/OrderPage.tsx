@@ -1,15 +1,18 @@
 // /marketplace/orders/{id}: one order for its buyer or seller, live: status and its history, amounts,
-// tracking or pickup area, the protection window, what to do next, and the message thread.
+// the address it ships to (and the seller's packing slip), tracking with the carrier's link or the
+// pickup area, the protection window, what to do next, and the message thread.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { doc } from 'firebase/firestore';
 import { use, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { ORDER_STATUS_LABELS } from '@shared/marketplace';
+import { trackingLink } from '@shared/shipping';
 import { getDb } from '../../../lib/firebase/app';
 import { useLiveDocument } from '../../../lib/firebase/live-query';
 import { PageMeta } from '../../../ui/meta/PageMeta';
@@ -20,10 +23,29 @@ import { AmountRows } from '../buying/CheckoutPage';
 import { OrderActions } from './OrderActions';
 import { MeetAtEvent } from '../../events';
 import { OrderMessages } from './OrderMessages';
+import { PackingSlip, ShipTo } from './PackingSlip';
+import { useOrderShipping } from '../api/shipping-address';
 import { sendOrderMessage } from './order-api';
 import { toOrder } from './order-types';
 
 const DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
+
+function Tracking({ trackingNumber }: { trackingNumber: string }) {
+  const link = trackingLink(trackingNumber);
+  return (
+    <Typography>
+      Tracking number: {trackingNumber}
+      {link && (
+        <>
+          {' · '}
+          <Link href={link.url} target="_blank" rel="noopener noreferrer">
+            Track with {link.carrier}
+          </Link>
+        </>
+      )}
+    </Typography>
+  );
+}
 
 function OrderView({ id, user }: { id: string; user: SessionUser }) {
   const db = use(getDb());
@@ -31,6 +53,8 @@ function OrderView({ id, user }: { id: string; user: SessionUser }) {
   const { status, data: order } = useLiveDocument(['marketplace', 'order', id], ref, (snap) =>
     snap.exists() ? toOrder(snap.id, snap.data({ serverTimestamps: 'estimate' })) : null,
   );
+  const isShipped = order?.fulfilment === 'ship';
+  const { data: shipping } = useOrderShipping(id, isShipped);
   if (status === 'loading') return <Typography>Loading the order…</Typography>;
   if (!order) return <Alert severity="info">We could not find that order among yours.</Alert>;
   const role = order.sellerUid === user.uid ? 'seller' : 'buyer';
@@ -49,10 +73,11 @@ function OrderView({ id, user }: { id: string; user: SessionUser }) {
           : `Bought by ${order.buyerFirstName || 'a Recess parent'}`}
         {' · '}
         {order.fulfilment === 'ship'
-          ? 'Shipped'
+          ? 'Sent by mail'
           : `Local pickup${order.pickup ? ` in ${order.pickup.city} ${order.pickup.zip}` : ''}`}
       </Typography>
-      {order.trackingNumber && <Typography>Tracking number: {order.trackingNumber}</Typography>}
+      {order.trackingNumber && <Tracking trackingNumber={order.trackingNumber} />}
+      {shipping && <ShipTo shipping={shipping} role={role} />}
       {order.protectionEndsAt && (order.status === 'delivered' || order.status === 'picked_up') && (
         <Alert severity="info">
           Protection ends {DAY.format(new Date(order.protectionEndsAt))}: report any problem with the item before then.
@@ -77,11 +102,13 @@ function OrderView({ id, user }: { id: string; user: SessionUser }) {
             : [
                 ['Item', a.itemCents],
                 ['Selling fee', -a.sellingFeeCents],
+                ...(a.shippingCents > 0 ? ([['Shipping, for your label', a.shippingCents]] as [string, number][]) : []),
                 ['Your payout', a.payoutCents],
               ]
         }
       />
       <OrderActions order={order} role={role} onDone={() => undefined} />
+      {shipping && role === 'seller' && <PackingSlip order={order} shipping={shipping} />}
       {order.fulfilment === 'pickup' && order.pickup && ['paid', 'ready_for_pickup'].includes(order.status) && (
         <MeetAtEvent pickupZip={order.pickup.zip} onSuggest={(text) => sendOrderMessage(order.id, user.uid, text)} />
       )}
