@@ -81,6 +81,8 @@ export const hubCountsQueryOptions = (uid: string) =>
     // The badge is a prompt, not a ledger: a minute old is fine, and a return to the tab refreshes it.
     staleTime: 60_000,
     refetchOnWindowFocus: true,
+    // A count that fails leaves the badge off; it never takes the header down.
+    throwOnError: false,
   });
 
 export const useHubCounts = (uid: string) => useQuery(hubCountsQueryOptions(uid));
