@@ -17,6 +17,7 @@ import { marketplaceListingsRouter } from './marketplace-listings.js';
 import { marketplaceModerationRouter } from './marketplace-moderation.js';
 import { marketplaceOrdersRouter } from './marketplace-orders.js';
 import { marketplaceQuestionsRouter } from './marketplace-questions.js';
+import { marketplaceSavedRouter } from './marketplace-saved.js';
 import { programmesRouter } from './programmes.js';
 import { registryRouter } from './registry.js';
 import { searchRouter } from './search.js';
@@ -37,6 +38,7 @@ const routers: Router[] = [
   marketplaceListingsRouter,
   marketplaceOrdersRouter,
   marketplaceQuestionsRouter,
+  marketplaceSavedRouter,
   eventsRouter,
 ];
 

@@ -105,6 +105,15 @@ export async function listingsRef() {
 export interface SavedListing {
   listingId: string;
   savedAt: number | null;
+  /** The card fields copied when saving (null on a save from before they were copied). */
+  card: { title: string; brand: string; priceCents: number; status: ListingStatus } | null;
+}
+
+function toSavedCard(d: DocumentData): SavedListing['card'] {
+  const status = (LISTING_STATUSES as readonly unknown[]).includes(d.status) ? (d.status as ListingStatus) : null;
+  const priceCents = num(d.priceCents);
+  if (typeof d.title !== 'string' || !status || priceCents === null) return null;
+  return { title: d.title, brand: str(d.brand), priceCents, status };
 }
 
 /** A Firestore Timestamp (or epoch ms) as epoch ms. */
@@ -114,17 +123,14 @@ function toMillis(v: unknown): number | null {
   return typeof t?.toMillis === 'function' ? t.toMillis() : null;
 }
 
-/**
- * The owner's saved listings. Writing one stamps savedAt with the server's time, as the rules require
- * (isValidSavedListing): the browser's clock is never stored.
- */
+/** The owner's saved listings: read and deleted here; saved through the api (saved-listings.ts). */
 export async function savedListingsRef(uid: string) {
   const { db, fs } = await getReadDb();
   const converter: FirestoreDataConverter<SavedListing> = {
-    toFirestore: (s: SavedListing) => ({ listingId: s.listingId, savedAt: fs.serverTimestamp() }),
+    toFirestore: (s: SavedListing) => ({ listingId: s.listingId }),
     fromFirestore: (snap: QueryDocumentSnapshot) => {
       const d = snap.data();
-      return { listingId: str(d.listingId) || snap.id, savedAt: toMillis(d.savedAt) };
+      return { listingId: str(d.listingId) || snap.id, savedAt: toMillis(d.savedAt), card: toSavedCard(d) };
     },
   };
   return { fs, db, ref: fs.collection(db, 'users', uid, 'savedListings').withConverter(converter) };

@@ -1,6 +1,6 @@
-// Saved listings (users/{uid}/savedListings, written by the browser under the rules): whether one
-// listing is saved, save and unsave, and the saved list newest first a page at a time, each entry with
-// its listing (null once the listing is no longer public).
+// Saved listings (users/{uid}/savedListings): whether one listing is saved, save (through the api,
+// which holds the cap of 500 and copies the card fields onto the saved document) and unsave (a delete
+// under the rules), and the saved list newest first a page at a time: one query per page.
 import {
   infiniteQueryOptions,
   queryOptions,
@@ -11,7 +11,8 @@ import {
   type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query';
-import type { Listing } from '@shared/marketplace';
+import type { Listing, ListingStatus } from '@shared/marketplace';
+import { apiFetch, pathSegment } from '../../../lib/api/client';
 import { nextCursor, toPagedList, type Page, type PagedList } from '../../../lib/query/paged-list';
 import { getListing } from './get-listing';
 import { savedListingsRef } from './refs';
@@ -19,11 +20,14 @@ import { savedListingsRef } from './refs';
 /** Saved listings per page (the rules allow lists of at most 100). */
 export const SAVED_PAGE_SIZE = 20;
 
+/** What the saved page shows of a listing, as copied when it was saved. */
+export type SavedCard = Pick<Listing, 'id' | 'title' | 'brand' | 'priceCents'> & { status: ListingStatus };
+
 export interface SavedEntry {
   listingId: string;
   savedAt: number | null;
   /** Null when the listing was removed, or is otherwise no longer public. */
-  listing: Listing | null;
+  listing: SavedCard | null;
 }
 
 /** Where a page ends: the last entry's savedAt and id (plain values). */
@@ -37,9 +41,9 @@ export async function isListingSaved(uid: string, listingId: string): Promise<bo
   return (await fs.getDoc(fs.doc(ref, listingId))).exists();
 }
 
-export async function saveListing(uid: string, listingId: string): Promise<void> {
-  const { fs, ref } = await savedListingsRef(uid);
-  await fs.setDoc(fs.doc(ref, listingId), { listingId, savedAt: null });
+/** Saves through the api: it refuses the 501st with a message the button shows. */
+export async function saveListing(_uid: string, listingId: string): Promise<void> {
+  await apiFetch(`/api/marketplace/saved/${pathSegment(listingId)}`, { method: 'POST', body: {} });
 }
 
 export async function unsaveListing(uid: string, listingId: string): Promise<void> {
@@ -64,8 +68,14 @@ export async function listSavedListings(
     ),
   );
   const saved = snap.docs.map((d) => ({ ...d.data(), id: d.id }));
-  const listings = await Promise.all(saved.map((s) => getListing(s.listingId)));
-  const items = saved.map((s, i) => ({ listingId: s.listingId, savedAt: s.savedAt, listing: listings[i] ?? null }));
+  // Saves from before the card was copied on saving are read from their listing, once.
+  const items = await Promise.all(
+    saved.map(async (s) => ({
+      listingId: s.listingId,
+      savedAt: s.savedAt,
+      listing: s.card ? { ...s.card, id: s.listingId } : await getListing(s.listingId),
+    })),
+  );
   const last = saved.length === SAVED_PAGE_SIZE ? saved.at(-1) : undefined;
   return { items, cursor: last && last.savedAt !== null ? { savedAt: last.savedAt, id: last.id } : null };
 }

@@ -7,6 +7,7 @@ import Favorite from '@mui/icons-material/Favorite';
 import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import { useQueryClient } from '@tanstack/react-query';
 import { usePendingAction, useSessionUser } from '../../auth';
+import { ApiError } from '../../../lib/api/client';
 import { showToast } from '../../../ui/toast/toast-store';
 import { isSavedQueryOptions, useIsListingSaved, useSetListingSaved } from '../api/saved-listings';
 import { LISTING_ACTIONS, useSignedInAction } from '../hooks/use-signed-in-action';
@@ -26,10 +27,14 @@ export function SaveListingButton({ listingId }: { listingId: string }) {
     setSaved.mutate(
       { uid, listingId, isSaved: isNowSaved },
       {
-        onError: () =>
+        // The api's refusal says why (500 saved already); anything else is worth another try.
+        onError: (error) =>
           showToast({
             severity: 'error',
-            message: `The listing could not be ${wasSaved ? 'unsaved' : 'saved'}. Please try again.`,
+            message:
+              error instanceof ApiError
+                ? error.message
+                : `The listing could not be ${wasSaved ? 'unsaved' : 'saved'}. Please try again.`,
           }),
       },
     );
