@@ -34,6 +34,8 @@ test('a category page filters by condition and price in its address, and an empt
   await page.getByRole('checkbox', { name: /Like new/ }).check();
   await page.getByRole('button', { name: 'Apply filters' }).click();
   await expect(page).toHaveURL(/condition=like-new/);
+  // The filtered list is on the page once its chip is (the address changes before the page does).
+  await expect(page.getByRole('link', { name: 'Remove filter: Like new' })).toBeVisible();
   const likeNew = await count();
   expect(likeNew).toBeLessThan(all);
   // The filtered address renders on the server as it does in the browser.

@@ -11,20 +11,36 @@ import { closeFilterSheet } from '../../../ui/form/FilteredList';
 import { GetFilterForm } from '../../../ui/form/GetFilterForm';
 import { SelectField } from '../../../ui/form/SelectField';
 import type { BrowseFilters } from '../api/browse-listings';
-import { DELIVERY_LABELS, RADII_MILES, SORTS } from '../browse-filters';
+import { DELIVERY_LABELS, RADII_MILES, SORTS, filtersFrom, searchFor, type BrowseScope } from '../browse-filters';
 
 interface FiltersFormProps {
   action: string;
   filters: BrowseFilters;
   facets: ListingFacets | null;
-  /** The category is the page itself (/marketplace/category/...): not offered again. */
-  hasCategoryScope: boolean;
+  /** What the page's path holds (search words, category or brand): left out of the query string. */
+  scope: BrowseScope;
 }
 
-export function FiltersForm({ action, filters, facets, hasCategoryScope }: FiltersFormProps) {
+/**
+ * The page's own address for what the form sends (defaults left out, so equal filters share one
+ * address); filters that cannot be read go as typed, so the page says why and nothing is lost.
+ */
+const addressFor = (scope: BrowseScope) => (sent: URLSearchParams) => {
+  const { filters, error } = filtersFrom(scope, `?${sent.toString()}`);
+  if (error) return `?${sent.toString()}`;
+  return searchFor(filters, scope);
+};
+
+export function FiltersForm({ action, filters, facets, scope }: FiltersFormProps) {
+  const hasCategoryScope = Boolean(scope.category);
   const counts = new Map(facets?.conditions.map((c) => [c.value, c.count]) ?? []);
   return (
-    <GetFilterForm action={action} submitLabel="Apply filters" onApplied={closeFilterSheet}>
+    <GetFilterForm
+      action={action}
+      searchFor={addressFor(scope)}
+      submitLabel="Apply filters"
+      onApplied={closeFilterSheet}
+    >
       {!hasCategoryScope && (
         <SelectField label="Category" name="category" defaultValue={filters.category ?? ''} size="small">
           <option value="">All categories</option>
@@ -94,7 +110,7 @@ export function FiltersForm({ action, filters, facets, hasCategoryScope }: Filte
           name="radius"
           size="small"
           defaultValue={filters.radiusMiles === null ? '' : String(filters.radiusMiles)}
-          sx={{ minWidth: 130 }}
+          sx={{ minWidth: 150 }}
         >
           <option value="">Any distance</option>
           {RADII_MILES.map((m) => (

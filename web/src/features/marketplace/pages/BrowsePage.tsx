@@ -105,15 +105,7 @@ export function BrowsePage({ kind }: { kind: BrowseKind }) {
       <FilteredList
         label="Filter listings"
         chips={browseFilterChips(filters, scope, pathname)}
-        form={
-          <FiltersForm
-            key={search}
-            action={pathname}
-            filters={filters}
-            facets={facets}
-            hasCategoryScope={kind === 'category'}
-          />
-        }
+        form={<FiltersForm key={search} action={pathname} filters={filters} facets={facets} scope={scope} />}
         summary={
           list.status === 'ready' && (
             <Typography color="text.secondary" aria-live="polite">
