@@ -3,7 +3,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router-dom';
-import { HeaderSearch, headerSearchScope, searchPath } from './HeaderSearch';
+import { HeaderSearch, headerSearchScope, queryInPath, searchPath } from './HeaderSearch';
 
 function CurrentLocation() {
   const { pathname } = useLocation();
@@ -150,5 +150,20 @@ describe('HeaderSearch on marketplace pages', () => {
     expect(headerSearchScope('/marketplaces-guide').action).toBe('/search');
     expect(headerSearchScope('/').action).toBe('/search');
     expect(headerSearchScope('/marketplace').action).toBe('/marketplace/search');
+  });
+});
+
+describe('the header box on a results page', () => {
+  it('holds the words searched for, from the address', async () => {
+    expect(queryInPath('/marketplace/search/car%20seat')).toBe('car seat');
+    expect(queryInPath('/search/crib')).toBe('crib');
+    expect(queryInPath('/search/%E0%A4%A')).toBe('');
+    expect(queryInPath('/marketplace')).toBe('');
+    const { user, input } = renderSearch('/marketplace/search/crib', 'Search the marketplace');
+    expect(input).toHaveValue('crib');
+    await user.clear(input);
+    await user.type(input, 'bassinet{Enter}');
+    expect(currentPath()).toHaveTextContent('/marketplace/search/bassinet');
+    expect(input).toHaveValue('bassinet');
   });
 });

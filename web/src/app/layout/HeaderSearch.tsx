@@ -27,10 +27,27 @@ export function headerSearchScope(pathname: string) {
     : { action: '/search', label: 'Search products and registries', pathFor: searchPath };
 }
 
+/** The words a results page was searched for (/search/{q}, /marketplace/search/{q}), else ''. */
+export function queryInPath(pathname: string): string {
+  const match = /^\/(?:marketplace\/)?search\/([^/]+)$/.exec(pathname);
+  if (!match?.[1]) return '';
+  try {
+    return decodeURIComponent(match[1]).trim();
+  } catch {
+    return '';
+  }
+}
+
 export function HeaderSearch() {
-  const [value, setValue] = useState('');
-  const navigate = useNavigate();
   const { pathname } = useLocation();
+  // On a results page the box holds what was searched for (the server's HTML too).
+  const [value, setValue] = useState(() => queryInPath(pathname));
+  const [shownFor, setShownFor] = useState(pathname);
+  if (shownFor !== pathname) {
+    setShownFor(pathname);
+    setValue(queryInPath(pathname));
+  }
+  const navigate = useNavigate();
   const scope = headerSearchScope(pathname);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
