@@ -18,7 +18,7 @@ function nycDay(offsetDays: number): string {
 
 /**
  * On /signin?next=…, signs up with a new phone number (through "Create an account" when asked),
- * completes the profile and presses the button that goes back. Returns the new member's uid.
+ * completes the profile and presses the button that goes back.
  */
 async function signUpAndComeBack(page: Page, returnPath: string, options: { viaSignUpPage?: boolean } = {}) {
   const next = `next=${encodeURIComponent(returnPath)}`;
@@ -31,7 +31,8 @@ async function signUpAndComeBack(page: Page, returnPath: string, options: { viaS
   await page.getByLabel('Mobile number').fill(phone.national);
   await page.getByRole('button', { name: 'Text me a code' }).click();
   const codeField = page.getByLabel('6-digit code');
-  await expect(codeField).toBeVisible();
+  // The code is sent through the Auth emulator, slow on two busy cores.
+  await expect(codeField).toBeVisible({ timeout: 30_000 });
   await codeField.fill(await smsCodeFor(phone.e164));
   await page.getByRole('button', { name: 'Verify and continue' }).click();
 
@@ -41,6 +42,10 @@ async function signUpAndComeBack(page: Page, returnPath: string, options: { viaS
   await page.getByLabel('Last name').fill('Lindqvist');
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await expect(page).toHaveURL(new RegExp(`${literal(returnPath)}$`));
+}
+
+/** The signed-in member's uid, from the header's My Registry link. */
+async function signedInUid(page: Page): Promise<string> {
   const registry = await page.getByRole('banner').getByRole('link', { name: 'My Registry' }).getAttribute('href');
   return registry?.split('/').at(-1) ?? '';
 }
@@ -87,7 +92,8 @@ test('Save on a listing, then signing up from "Create an account", comes back wi
 }) => {
   const listingPath = await openListing(page, 'demo-listing-140');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  const uid = await signUpAndComeBack(page, listingPath, { viaSignUpPage: true });
+  await signUpAndComeBack(page, listingPath, { viaSignUpPage: true });
+  const uid = await signedInUid(page);
 
   await expect(page.getByRole('button', { name: 'Saved', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expect.poll(async () => readDoc(`users/${uid}/savedListings/demo-listing-140`)).not.toBeNull();
