@@ -62,11 +62,15 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
         assetsInlineLimit: (file: string) => (file.endsWith('.md') ? false : undefined),
       },
   server: { port: 5173, strictPort: true },
+  // Components (*.test.tsx) run in jsdom; everything else in plain Node, which starts far faster. A
+  // .test.ts that needs a DOM says so in its first line: `// @vitest-environment jsdom`.
   test: {
-    environment: 'jsdom',
     globals: true,
     setupFiles: ['src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    projects: [
+      { extends: true, test: { name: 'dom', environment: 'jsdom', include: ['src/**/*.test.tsx'] } },
+      { extends: true, test: { name: 'node', environment: 'node', include: ['src/**/*.test.ts'] } },
+    ],
   },
 }));

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Covers captureFbclid / readFbclid: keeping the Facebook click id and removing it from the URL.
 import { captureFbclid, FBCLID_STORAGE_KEY, readFbclid } from './fbclid';
 

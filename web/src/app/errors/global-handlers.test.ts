@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Covers the window-level error policy: suppressed errors and rejections, and the once-only preload reload.
 import {
   handlePreloadError,

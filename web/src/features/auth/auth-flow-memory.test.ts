@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Covers the auth flow's once-per-session memory: session storage plus memory, tolerant of bad data.
 import { AUTH_FLOW_DONE_KEY, createDoneUids } from './auth-flow-memory';
 

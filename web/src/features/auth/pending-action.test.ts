@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Covers the store of an action asked for before sign-in: kept, handed out once to its own page,
 // dropped when stale, forged, unbounded or pointing off the site.
 import {

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Recently viewed listings: newest first, each once, at most 12, sold ones dropped, bad storage empty.
 import type { Listing } from '@shared/marketplace';
 import { readViewed, rememberViewed, RECENTLY_VIEWED_KEY } from './recently-viewed';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Covers the Added to Registry wording and the per-product analytics of addPendingItems.
 import { clearRecentEvents, recentEvents } from '../../lib/analytics/track';
 import type { AccountReadyContext } from '../auth';

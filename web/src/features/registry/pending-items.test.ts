@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Covers pending registry items: storage key and shape, no duplicates, 60-minute expiry, take-and-clear,
 // and storage failures that are logged and give an empty list.
 import {

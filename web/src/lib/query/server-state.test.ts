@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { hydrateFromDocument, QUERY_STATE_ELEMENT_ID, queryStateScript } from './server-state';
 

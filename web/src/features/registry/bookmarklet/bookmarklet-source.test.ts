@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Runs the bookmarklet's own script against jsdom pages and checks the popup URL it opens.
 import { parseBookmarkletParams } from './bookmarklet-params';
 import { bookmarkletScript, bookmarkletSource } from './bookmarklet-source';
