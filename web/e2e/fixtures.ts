@@ -1,5 +1,5 @@
 // Shared end-to-end fixtures: users made in the Auth emulator and a page signed in as one of them.
-import { test as base, expect, type Browser, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 
 /** See support/gapi-iframes-stand-in.js: Google's script host is unreachable on these machines. */
@@ -34,14 +34,19 @@ export async function createAuthUser(displayName = 'Jordan Rivera'): Promise<Tes
 }
 
 /**
- * Signs the page in as `user` the way the Firebase Auth SDK itself would find a returning user: by
- * writing its persisted user record into IndexedDB, then reloading. The SDK verifies the token
- * with the Auth emulator on start, so a forged record would be rejected.
+ * Signs the page in as `user` the way the Firebase Auth SDK itself would find a returning user: its
+ * persisted user record is written into IndexedDB by an init script, before the page's own scripts
+ * run, so one load of the home page is a signed-in load (no signed-out load and reload first). The
+ * record is written once per tab, so a sign-out and reload stay signed out. The SDK verifies the
+ * token with the Auth emulator on start, so a forged record would be rejected.
  */
 export async function signInAs(page: Page, user: TestUser): Promise<void> {
-  await page.goto('/');
-  await page.evaluate(
-    async ({ user, apiKey }) => {
+  await page.addInitScript(
+    ({ user, apiKey, origin }) => {
+      if (window.location.origin !== origin || window !== window.top) return;
+      const flag = `e2e_signed_in_as_${user.uid}`;
+      if (sessionStorage.getItem(flag)) return;
+      sessionStorage.setItem(flag, '1');
       const now = Date.now();
       const record = {
         fbase_key: `firebase:authUser:${apiKey}:[DEFAULT]`,
@@ -72,25 +77,19 @@ export async function signInAs(page: Page, user: TestUser): Promise<void> {
           appName: '[DEFAULT]',
         },
       };
-      await new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('firebaseLocalStorageDb', 1);
-        open.onupgradeneeded = () => open.result.createObjectStore('firebaseLocalStorage', { keyPath: 'fbase_key' });
-        open.onerror = () => reject(open.error ?? new Error('indexedDB open failed'));
-        open.onsuccess = () => {
-          const tx = open.result.transaction('firebaseLocalStorage', 'readwrite');
-          tx.objectStore('firebaseLocalStorage').put(record);
-          tx.oncomplete = () => {
-            open.result.close();
-            resolve();
-          };
-          tx.onerror = () => reject(tx.error ?? new Error('indexedDB write failed'));
-        };
-      });
+      // Requests on one database run in order, so this write lands before the SDK's first read.
+      const open = indexedDB.open('firebaseLocalStorageDb', 1);
+      open.onupgradeneeded = () => open.result.createObjectStore('firebaseLocalStorage', { keyPath: 'fbase_key' });
+      open.onsuccess = () => {
+        const tx = open.result.transaction('firebaseLocalStorage', 'readwrite');
+        tx.objectStore('firebaseLocalStorage').put(record);
+        tx.oncomplete = () => open.result.close();
+      };
       localStorage.setItem('recess_signed_in', '1');
     },
-    { user, apiKey: API_KEY },
+    { user, apiKey: API_KEY, origin: new URL(APP_ORIGIN).origin },
   );
-  await page.reload();
+  await page.goto('/');
   await expect(page.getByRole('link', { name: 'My Registry' })).toBeVisible();
 }
 
