@@ -193,6 +193,8 @@ test('event cards and the event page show the event picture at its size', async 
 });
 
 test('an admin hides a visible chat message from /admin/events', async ({ browser }) => {
+  // Three pages and the api function, which can be slow to answer on a busy machine.
+  test.slow();
   const event = await occurrenceOf('park-slope-baby-rhyme-time');
   const tag = unique();
   const id = `e2e-hide-${tag}`;
@@ -206,9 +208,9 @@ test('an admin hides a visible chat message from /admin/events', async ({ browse
     .getByRole('list', { name: 'Visible chat messages' })
     .getByRole('listitem', { name: `Pat: Rude words here ${tag}` });
   await message.getByRole('button', { name: 'Hide' }).click();
-  await expect(message).toHaveCount(0);
+  await expect(message).toHaveCount(0, { timeout: 30_000 });
   const hidden = page.getByRole('region', { name: 'Hidden chat messages' });
-  await expect(hidden.getByText(`Rude words here ${tag}`)).toBeVisible();
+  await expect(hidden.getByText(`Rude words here ${tag}`)).toBeVisible({ timeout: 30_000 });
   await expect(hidden.getByText(/hidden by an admin/).first()).toBeVisible();
   const doc = await readDoc(`events/${event.id}/messages/${id}`);
   expect((doc?.fields as Fields | undefined)?.hidden?.booleanValue).toBe(true);
@@ -218,6 +220,8 @@ test('an admin hides a visible chat message from /admin/events', async ({ browse
 });
 
 test('every prerendered page hydrates without a React error (no #418 on /consignment)', async ({ page }) => {
+  // Ten pages, each loaded and hydrated in turn.
+  test.slow();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
   page.on('console', (m) => {

@@ -26,7 +26,8 @@ export function VisibleChatMessages() {
       apiFetch(`/api/admin/events/${event}/messages/${id}/hidden`, { method: 'POST', body: { hidden: true } }),
     onSuccess: async () => {
       showToast({ severity: 'success', message: 'Message hidden.' });
-      await client.invalidateQueries({ queryKey: ['admin'] });
+      // The hidden queue below refreshes in the background; this list is what the admin is looking at.
+      void client.invalidateQueries({ queryKey: ['admin'] });
       await client.invalidateQueries({ queryKey: ['events', 'visible-messages'] });
     },
     onError: (e) => showToast({ severity: 'error', message: e instanceof ApiError ? e.message : FAILED }),
