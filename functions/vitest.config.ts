@@ -5,9 +5,10 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
-    // Test files share the emulators; each file uses its own project id, but one worker keeps
-    // emulator load predictable on two cores.
-    fileParallelism: false,
+    // Two files at a time (the two cores): the emulators spend much of each test waiting, and every
+    // file writes under ids of its own (random uids, a prefix per file; rules tests a project each).
+    fileParallelism: true,
+    maxWorkers: 2,
     testTimeout: 20_000,
     // As deployed, minus Hosting: one proxy (supertest's socket) appends the client's address, so a
     // test's X-Forwarded-For is the address the platform saw. The salt is a test value, not a secret.

@@ -1,67 +1,96 @@
-// `npm test`: every suite (check, web unit, functions, rules, end-to-end), one summary at the end,
-// non-zero exit on any failure. Emulator suites share one run of the Emulator Suite.
+// `npm test`: every suite (check, web unit, functions, rules, end-to-end, the scripts' own), one
+// summary at the end, non-zero exit on any failure. Steps that do not need each other run side by
+// side (the machine has two cores, and most steps leave one idle); the emulator suites take turns
+// under /tmp/recess-emulators.lock, as `npm run suite` does.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { emulatorConfigArgs, emulatorEnv, emulatorList, firebaseBin, projectId, root } from './lib/emulator-env.mjs';
+import { results, step, together } from './lib/steps.mjs';
 
+const startedAt = Date.now();
 const reports = path.join(root, 'reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
-
-const results = [];
-function run(name, cmd, args, opts = {}) {
-  console.log(`\n=== ${name} ===`);
-  const started = Date.now();
-  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...opts });
-  const ok = r.status === 0;
-  results.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
-  return ok;
-}
 
 function readJson(file) {
   const p = path.join(reports, file);
   return existsSync(p) ? JSON.parse(readFileSync(p, 'utf8')) : null;
 }
 
-const checked = run('check (typecheck, lint, format)', 'npm', ['run', 'check']);
-const built = run('build (functions, web in emulator mode)', 'npm', ['run', 'build']);
-run(
-  'web unit tests',
-  'npx',
-  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${path.join(reports, 'web-unit.json')}`],
-  {
-    cwd: path.join(root, 'web'),
-  },
+// Emulator suites hold the machine's emulator lock where flock exists (util-linux), so a run never
+// fights someone's `npm run suite` or `npm start`-based test over the ports.
+const hasFlock = spawnSync('flock', ['--version'], { stdio: 'ignore' }).status === 0;
+const locked = (cmd, args) => (hasFlock ? ['flock', ['/tmp/recess-emulators.lock', cmd, ...args]] : [cmd, args]);
+
+/** One suite inside `firebase emulators:exec` (scripts/lib/emulator-suites.mjs). */
+function emulatorSuite(name, only, suite, extra = [], env = {}, quiet = false) {
+  const [cmd, args] = locked(firebaseBin, [
+    'emulators:exec',
+    ...emulatorConfigArgs(),
+    '--project',
+    projectId,
+    '--only',
+    only,
+    ...extra,
+    `node scripts/lib/emulator-suites.mjs ${suite}`,
+  ]);
+  return step(name, cmd, args, { env: emulatorEnv({ CI: process.env.CI ?? '', ...env }), quiet });
+}
+
+const webUnit = () =>
+  step(
+    'web unit tests',
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${path.join(reports, 'web-unit.json')}`],
+    { cwd: path.join(root, 'web'), quiet: true },
+  );
+
+/** The scripts' own tests; the one of `npm start` runs its own emulators, under the lock too. */
+function scriptTests(quiet) {
+  const files = readdirSync(path.join(root, 'scripts', 'test'))
+    .filter((f) => f.endsWith('.test.mjs'))
+    .map((f) => path.join('scripts', 'test', f));
+  const [cmd, args] = locked('node', [
+    '--test',
+    '--test-reporter=spec',
+    '--test-reporter-destination=stdout',
+    '--test-reporter=tap',
+    `--test-reporter-destination=${path.join(reports, 'scripts.tap')}`,
+    ...files,
+  ]);
+  return step('scripts tests (emulator config, npm start keeps your data)', cmd, args, { quiet });
+}
+
+// 1. The checks and the build, side by side.
+let checked = false;
+let built = false;
+await together(
+  async () => (checked = await step('check (typecheck, lint, format)', 'npm', ['run', 'check'], { quiet: true })),
+  async () => (built = await step('build (functions, web in emulator mode)', 'npm', ['run', 'build'], { quiet: true })),
 );
+
 if (built) {
-  const exec = (name, only, suite, extra = [], env = {}) =>
-    run(
-      name,
-      firebaseBin,
-      [
-        'emulators:exec',
-        ...emulatorConfigArgs(),
-        '--project',
-        projectId,
-        '--only',
-        only,
-        ...extra,
-        `node scripts/lib/emulator-suites.mjs ${suite}`,
-      ],
-      {
-        env: emulatorEnv({ CI: process.env.CI ?? '', ...env }),
-      },
+  // 2. Web unit tests beside the functions and rules tests (emulators of their own, without the
+  // Functions emulator, so no trigger reacts to the documents they write), then the scripts' tests.
+  await together(webUnit, async () => {
+    await emulatorSuite(
+      'functions and rules tests on the Auth and Firestore emulators',
+      'auth,firestore',
+      'functions',
+      [],
+      {},
+      true,
     );
-  // Functions and rules tests get emulators of their own, without the Functions emulator, so no
-  // trigger reacts to the documents they write.
-  exec('functions and rules tests on the Auth and Firestore emulators', 'auth,firestore', 'functions');
-  // The demo's listing photos are served from a throwaway copy, so uploads never land in emulator-data/.
+    return scriptTests(true);
+  });
+  // 3. End to end on the whole Emulator Suite with the demo data. The demo's listing photos are
+  // served from a throwaway copy, so uploads never land in emulator-data/.
   const photos = mkdtempSync(path.join(tmpdir(), 'recess-e2e-photos-'));
   const seededPhotos = path.join(root, 'emulator-data', 'marketplace-photos');
   if (existsSync(seededPhotos)) cpSync(seededPhotos, photos, { recursive: true });
-  exec(
+  await emulatorSuite(
     'end-to-end tests on the whole Emulator Suite with the demo data',
     emulatorList(),
     'e2e',
@@ -69,19 +98,8 @@ if (built) {
     { MARKETPLACE_PHOTO_DIR: photos },
   );
   rmSync(photos, { recursive: true, force: true });
-  // The scripts' own tests; the one of `npm start` runs its own emulators, so it cannot run inside
-  // emulators:exec and comes after it.
-  const scriptTests = readdirSync(path.join(root, 'scripts', 'test'))
-    .filter((f) => f.endsWith('.test.mjs'))
-    .map((f) => path.join('scripts', 'test', f));
-  run('scripts tests (emulator config, npm start keeps your data)', 'node', [
-    '--test',
-    '--test-reporter=spec',
-    '--test-reporter-destination=stdout',
-    '--test-reporter=tap',
-    `--test-reporter-destination=${path.join(reports, 'scripts.tap')}`,
-    ...scriptTests,
-  ]);
+} else {
+  await webUnit();
 }
 
 let passed = 0;
@@ -112,6 +130,7 @@ if (existsSync(tap)) {
   console.log(`scripts: ${count('pass')} passed, ${count('fail') + count('cancelled')} failed`);
 }
 for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds}s)`);
+console.log(`total ${Math.round((Date.now() - startedAt) / 1000)}s`);
 const missing = ['web-unit.json', 'functions.json', 'e2e.json'].filter((f) => !readJson(f));
 if (!existsSync(tap)) missing.push('scripts.tap');
 for (const m of missing) console.log(`FAIL no report from ${m.replace(/\.(json|tap)$/, '')}: that suite did not run`);
