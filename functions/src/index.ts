@@ -2,6 +2,7 @@
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
 import { createApp } from './http/app.js';
+import { marketplacePhotoUploadRouter } from './http/marketplace-photo-uploads.js';
 import { REGION } from './lib/config.js';
 import { RATE_LIMIT_SALT } from './lib/rate-limit.js';
 import { renderHandler } from './render/index.js';
@@ -11,6 +12,16 @@ setGlobalOptions({ region: REGION, maxInstances: 20 });
 export const api = onRequest(
   { region: REGION, memory: '256MiB', timeoutSeconds: 30, secrets: [RATE_LIMIT_SALT] },
   createApp(),
+);
+
+/**
+ * Listing photo uploads (Hosting sends POST /api/marketplace/listings/{id}/photos here): decoding an
+ * image takes memory in bursts, so it runs apart from the api, one upload per instance, with memory
+ * for the largest photo processPhoto accepts (marketplace/photos/process-photo.ts).
+ */
+export const photos = onRequest(
+  { region: REGION, memory: '1GiB', timeoutSeconds: 60, concurrency: 1, maxInstances: 10, secrets: [RATE_LIMIT_SALT] },
+  createApp([marketplacePhotoUploadRouter]),
 );
 
 /**

@@ -42,7 +42,11 @@ const routers: Router[] = [
   eventsRouter,
 ];
 
-export function createApp(): Express {
+/**
+ * The api app with every area's router, or (for the `photos` function, which has memory of its own
+ * and takes one request at a time) with only the routers given.
+ */
+export function createApp(areaRouters: Router[] = routers): Express {
   const app = express();
   app.disable('x-powered-by');
   // req.ip is the address the last trusted proxy appended, never one the client wrote (lib/client.ts).
@@ -68,11 +72,11 @@ export function createApp(): Express {
     }),
   );
   const api = express.Router();
-  for (const router of routers) api.use(router);
+  for (const router of areaRouters) api.use(router);
   app.use('/api', api);
-  app.use(methodNotAllowed(routers, '/api'));
+  app.use(methodNotAllowed(areaRouters, '/api'));
   // Site files for crawlers, at the paths they look for.
-  app.use(sitemapRouter);
+  if (areaRouters === routers) app.use(sitemapRouter);
   app.use(notFoundHandler);
   app.use(errorHandler);
   return app;

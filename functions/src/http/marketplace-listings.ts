@@ -14,7 +14,7 @@ import {
   removeListing,
   type ListingResult,
 } from '../marketplace/listings/listings.js';
-import { addListingPhoto, deleteListingPhoto } from '../marketplace/photos/listing-photos.js';
+import { deleteListingPhoto } from '../marketplace/photos/listing-photos.js';
 import { parsePhotoFile, PHOTO_ID, photoObjectPath } from '../marketplace/photos/photo-paths.js';
 import { photoStore } from '../marketplace/photos/photo-store.js';
 import { listingInputSchema } from '../shared/schemas/listing.js';
@@ -28,14 +28,6 @@ export const LISTING_CREATE_LIMIT: RateLimit = {
   windowMs: 60 * 60 * 1000,
   message: 'You have started a lot of listings in the last hour. Please finish or remove some, then try again.',
 };
-/** Photo uploads per seller per hour (each is processed at three widths). */
-export const PHOTO_UPLOAD_LIMIT: RateLimit = {
-  scope: 'listing-photo',
-  max: 120,
-  windowMs: 60 * 60 * 1000,
-  message: 'You have uploaded a lot of photos in the last hour. Please try again later.',
-};
-
 const listingParams = z.object({ id: documentId });
 const photoParams = z.object({ id: documentId, photoId: z.string().regex(PHOTO_ID, 'The photo id is not valid.') });
 const uid = (req: Request) => (req as AuthedRequest).caller.uid;
@@ -65,19 +57,6 @@ marketplaceListingsRouter.post('/marketplace/listings/:id/publish', requireAuth,
 marketplaceListingsRouter.post('/marketplace/listings/:id/remove', requireAuth, async (req, res) => {
   const { id } = parse(listingParams, req.params);
   send(res, await removeListing(uid(req), id));
-});
-
-/** The image as sent: the Functions runtime's raw body, or express.raw's where Express parsed it. */
-function imageBody(req: Request): Buffer {
-  const raw = (req as Request & { rawBody?: unknown }).rawBody;
-  if (Buffer.isBuffer(raw)) return raw;
-  return Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-}
-
-marketplaceListingsRouter.post('/marketplace/listings/:id/photos', requireAuth, async (req, res) => {
-  const { id } = parse(listingParams, req.params);
-  await limitRequest(req, PHOTO_UPLOAD_LIMIT, uid(req));
-  res.status(201).json(await addListingPhoto(uid(req), id, imageBody(req)));
 });
 
 marketplaceListingsRouter.delete('/marketplace/listings/:id/photos/:photoId', requireAuth, async (req, res) => {

@@ -1,15 +1,28 @@
 // Turns one uploaded image into the marketplace's stored photos: sniffed by its bytes (never its
 // Content-Type), turned upright by its EXIF orientation, re-encoded to WebP at each PHOTO_WIDTHS
 // with every bit of metadata (GPS, camera, owner) dropped, so a photo never reveals a home.
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { HttpError } from '../../lib/errors.js';
 import { MARKETPLACE_LIMITS, PHOTO_WIDTHS, type PhotoWidth } from '../../shared/marketplace.js';
 
 export const NOT_A_PHOTO_MESSAGE = 'That file is not a photo we can read. Upload a JPEG, PNG, WebP or HEIC image.';
 export const PHOTO_TOO_LARGE_MESSAGE = 'Photos must be 10 MB or smaller.';
 
-/** Decoding cap: a 10 MB file can still claim billions of pixels (a decompression bomb). */
-const MAX_INPUT_PIXELS = 100_000_000;
+/**
+ * What a photo may cost to decode, checked from its header before a single pixel is decoded: a 10 MB
+ * file can still claim billions of pixels (a decompression bomb), and 16-bit samples or an
+ * interlaced (Adam7 PNG, progressive JPEG) image make the decoder hold the whole image at once. 24
+ * megapixels is more than any phone camera's photo; those heavier kinds get half of it.
+ */
+export const PHOTO_LIMITS = { maxPixels: 24_000_000, maxHeavyPixels: 12_000_000 } as const;
+export const PHOTO_TOO_MANY_PIXELS_MESSAGE =
+  'That photo is too large to process. Use a photo of at most 24 megapixels (for example 6000 x 4000).';
+
+// One image at a time per process and no decoded-image cache: photos are processed by a function
+// of their own (concurrency 1), so memory stays one photo's worth.
+sharp.concurrency(1);
+sharp.cache(false);
+
 const HEIF_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'hevm', 'hevs', 'mif1', 'msf1']);
 
 export type PhotoFormat = 'jpeg' | 'png' | 'webp' | 'heif';
@@ -32,27 +45,46 @@ export interface ProcessedPhoto {
 
 const notAPhoto = () => new HttpError(415, NOT_A_PHOTO_MESSAGE);
 
+/** Refuses, from the header alone, an image whose decoding would cost more than a photo should. */
+function assertAffordable(meta: Metadata): void {
+  const { width, height } = meta;
+  if (!width || !height) throw notAPhoto();
+  const pixels = width * height * Math.max(1, meta.pages ?? 1);
+  const heavy = meta.depth !== undefined && meta.depth !== 'uchar' ? true : Boolean(meta.isProgressive);
+  if (pixels > (heavy ? PHOTO_LIMITS.maxHeavyPixels : PHOTO_LIMITS.maxPixels)) {
+    throw new HttpError(413, PHOTO_TOO_MANY_PIXELS_MESSAGE);
+  }
+}
+
 export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
   if (input.length > MARKETPLACE_LIMITS.photoMaxBytes) throw new HttpError(413, PHOTO_TOO_LARGE_MESSAGE);
   if (!sniffPhotoFormat(input)) throw notAPhoto();
-  const open = () => sharp(input, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).rotate();
   try {
-    const meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
-    if (!meta.width || !meta.height) throw notAPhoto();
+    // metadata() reads the header only; nothing is decoded until the checks have passed.
+    const meta = await sharp(input, { limitInputPixels: false }).metadata();
+    assertAffordable(meta);
     // Orientations 5 to 8 turn the photo a quarter: its upright width is its stored height.
     const turned = (meta.orientation ?? 1) >= 5;
-    const width = turned ? meta.height : meta.width;
-    const height = turned ? meta.width : meta.height;
+    const uprightWidth = (turned ? meta.height : meta.width) ?? 1;
+    const uprightHeight = (turned ? meta.width : meta.height) ?? 1;
+    // Decoded once: upright and at the largest stored width (JPEG and WebP shrink while they
+    // decode), kept as raw pixels from which every width is encoded.
+    const largest = await sharp(input, { failOn: 'error', limitInputPixels: PHOTO_LIMITS.maxPixels, pages: 1 })
+      .rotate()
+      .resize({ width: Math.max(...PHOTO_WIDTHS), withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const { width, height, channels } = largest.info;
     const variants = [];
     for (const w of PHOTO_WIDTHS) {
       // Never upscaled: a small original is stored at its own width under every width's name.
-      const data = await open()
+      const data = await sharp(largest.data, { raw: { width, height, channels } })
         .resize({ width: w, withoutEnlargement: true })
         .webp({ quality: 80, effort: 4 })
         .toBuffer();
       variants.push({ width: w, data });
     }
-    return { aspect: Math.round((width / height) * 1000) / 1000, variants };
+    return { aspect: Math.round((uprightWidth / uprightHeight) * 1000) / 1000, variants };
   } catch (error) {
     if (error instanceof HttpError) throw error;
     // sharp could not decode it (corrupt, truncated, or HEIC this build cannot read).
