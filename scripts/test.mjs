@@ -33,6 +33,10 @@ function emulatorSuite(name, only, suite, extra = [], env = {}, quiet = false) {
     projectId,
     '--only',
     only,
+    // Warnings and errors only: the emulators' line per request and per function call cost the
+    // suite CPU time (the CLI formats each one) and drown the test runner's own output.
+    '--log-verbosity',
+    'QUIET',
     ...extra,
     `node scripts/lib/emulator-suites.mjs ${suite}`,
   ]);

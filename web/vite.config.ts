@@ -67,6 +67,8 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
   test: {
     globals: true,
     setupFiles: ['src/test/setup.ts'],
+    // Component tests type and click through whole forms; on a busy two-core machine 5 s is too tight.
+    testTimeout: 20_000,
     restoreMocks: true,
     projects: [
       { extends: true, test: { name: 'dom', environment: 'jsdom', include: ['src/**/*.test.tsx'] } },

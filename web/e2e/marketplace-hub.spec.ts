@@ -159,7 +159,7 @@ test('a buyer asks the seller a question from a listing and the seller answers i
   await expect(thread).toContainText('Waiting for your answer');
   await thread.getByRole('link', { name: `Liam asked about ${listing.title}` }).click();
   await expect(sellerPage.getByRole('list', { name: 'Messages' })).toContainText('Does the mattress come with it?');
-  await sellerPage.getByLabel('Message').fill('Yes, and a fitted sheet.');
+  await sellerPage.getByRole('textbox', { name: 'Message' }).fill('Yes, and a fitted sheet.');
   await sellerPage.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(sellerPage.getByRole('list', { name: 'Messages' })).toContainText('Yes, and a fitted sheet.');
 
