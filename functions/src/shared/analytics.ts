@@ -20,6 +20,9 @@ export const ANALYTICS_EVENTS = [
   'Event Viewed',
   'Event RSVP',
   'Chat Message Sent',
+  // The registry and search vocabulary of spec section 3 (issue 22), sent by the web.
+  'Registry Viewed',
+  'Search Performed',
 ] as const;
 export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[number];
 

@@ -6,6 +6,7 @@ import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
 import { Navigate, Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { CATEGORIES, categoryBySlug } from '@shared/catalog';
 import { PageMeta } from '../../../ui/meta/PageMeta';
@@ -17,6 +18,7 @@ import { FilteredList } from '../../../ui/form/FilteredList';
 import { useBrowseListings } from '../api/browse-listings';
 import { browseFilterChips, filtersFrom, type BrowseScope } from '../browse-filters';
 import { FiltersForm } from '../components/FiltersForm';
+import { trackSearchPerformed } from '../../../lib/analytics/vocabulary';
 import { ListingGrid } from '../components/ListingCard';
 
 export type BrowseKind = 'search' | 'category' | 'brand';
@@ -72,7 +74,8 @@ function EmptyResult({ suggestions }: { suggestions: { slug: string; name: strin
 
 export function BrowsePage({ kind }: { kind: BrowseKind }) {
   const params = useParams();
-  const { search, pathname } = useLocation();
+  const location = useLocation();
+  const { search, pathname } = location;
   const scope: BrowseScope =
     kind === 'search'
       ? { q: (params.query ?? '').trim() }
@@ -85,6 +88,10 @@ export function BrowsePage({ kind }: { kind: BrowseKind }) {
   const first = list.items[0];
   const { heading, title } = titleOf(kind, scope, first && kind === 'brand' ? first.brand : null);
   const facets = list.facets;
+  const searched = scope.q !== undefined && list.status === 'ready' ? list.total : null;
+  useEffect(() => {
+    if (searched !== null && scope.q) trackSearchPerformed(location, 'marketplace', scope.q, searched);
+  }, [location, scope.q, searched]);
   // A brand with no listings at all (an unknown or misspelt one) is not a page: 404, not indexed.
   const isEmptyBrand = kind === 'brand' && search === '' && list.status === 'ready' && list.total === 0;
   const suggestions =

@@ -88,3 +88,28 @@ it('does not say the owner twice when the title already names them', () => {
   expect(document.title).toBe("Baby Okafor's Registry | Recess");
   expect(meta('og:title')).toBe("Baby Okafor's Registry");
 });
+
+it('sends Registry Viewed once with the registry vocabulary of spec section 3, never the owner name', async () => {
+  const { clearRecentEvents, recentEvents } = await import('../../../lib/analytics/track');
+  clearRecentEvents();
+  const view = render(
+    <MemoryRouter>
+      <PublicRegistryView registry={registry} />
+    </MemoryRouter>,
+    { wrapper },
+  );
+  view.rerender(
+    <MemoryRouter>
+      <PublicRegistryView registry={{ ...registry }} />
+    </MemoryRouter>,
+  );
+  const viewed = recentEvents().filter((e) => e.event === 'Registry Viewed');
+  expect(viewed).toHaveLength(1);
+  expect(viewed[0]?.properties).toEqual({
+    registry_id: 'u1',
+    registry_title: 'Baby Registry',
+    registry_item_count: 3,
+    registry_purchased_count: 1,
+  });
+  expect(JSON.stringify(viewed)).not.toContain('Okafor');
+});

@@ -9,7 +9,8 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { PageMeta } from '../../../ui/meta/PageMeta';
 import { dynamicTitle } from '../../../ui/meta/titles';
 import { showToast } from '../../../ui/toast/toast-store';
@@ -21,8 +22,11 @@ import { RegistryHeading } from './RegistryHeading';
 import { registryDisplayName } from '../registry-name';
 import { noteRegistryChanged } from '../api/changed-here';
 import { UsedAvailability, useUsedSummaries } from '../../marketplace';
+import { trackRegistryViewed } from '../../../lib/analytics/vocabulary';
 
 export function PublicRegistryView({ registry }: { registry: PublicRegistry }) {
+  const location = useLocation();
+  useEffect(() => trackRegistryViewed(location, registry), [location, registry]);
   const [items, setItems] = useState(registry.items);
   // Data read again (after a change made here) replaces what is shown.
   const [shown, setShown] = useState(registry.items);

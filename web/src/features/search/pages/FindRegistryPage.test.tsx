@@ -76,3 +76,24 @@ it("shows the server's message, and asks again when the same words are sent agai
   expect(screen.queryByText('Search is not available right now.')).not.toBeInTheDocument();
   expect(apiFetch).toHaveBeenCalledTimes(2);
 });
+
+it('sends Search Performed for each query found, with the number of registries', async () => {
+  const { clearRecentEvents, recentEvents } = await import('../../../lib/analytics/track');
+  clearRecentEvents();
+  vi.mocked(apiFetch)
+    .mockResolvedValueOnce({ registries: [okafor] })
+    .mockResolvedValueOnce({ registries: [] });
+  renderPage();
+  await find('okafor');
+  await screen.findByRole('link', { name: /Baby Okafor's Registry/ });
+  await find('zzqx');
+  await screen.findByText(/No public registry/i);
+  expect(
+    recentEvents()
+      .filter((e) => e.event === 'Search Performed')
+      .map((e) => e.properties),
+  ).toEqual([
+    { search_type: 'registries', search_query: 'okafor', search_results_count: 1 },
+    { search_type: 'registries', search_query: 'zzqx', search_results_count: 0 },
+  ]);
+});

@@ -5,7 +5,9 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router-dom';
+import { trackSearchPerformed } from '../../../lib/analytics/vocabulary';
 import { PageMeta } from '../../../ui/meta/PageMeta';
 import { pageTitle } from '../../../ui/meta/titles';
 import { SEARCH_UNAVAILABLE, useFindRegistries } from '../api/find-registries';
@@ -35,6 +37,10 @@ export default function FindRegistryPage() {
 
   const error = invalid || (found.isError ? found.error.message || SEARCH_UNAVAILABLE : '');
   const hits = found.data;
+  const location = useLocation();
+  useEffect(() => {
+    if (submitted !== null && hits) trackSearchPerformed(location, 'registries', submitted, hits.length);
+  }, [location, submitted, hits]);
   const busy = found.isFetching;
 
   return (

@@ -72,3 +72,20 @@ it('says when search is down', async () => {
     await screen.findByText('Search is not available right now. Please try again in a moment.'),
   ).toBeInTheDocument();
 });
+
+it('sends Search Performed once per query with the search vocabulary, not again on "Load more"', async () => {
+  const { clearRecentEvents, recentEvents } = await import('../../../lib/analytics/track');
+  clearRecentEvents();
+  vi.mocked(apiFetch)
+    .mockResolvedValueOnce(result(['a', 'b'], 'c2'))
+    .mockResolvedValueOnce(result(['c'], null, []));
+  renderPage();
+  await screen.findByRole('list', { name: 'Matching products' });
+  await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+  await screen.findByRole('heading', { name: 'Stroller c' });
+  expect(recentEvents().filter((e) => e.event === 'Search Performed')).toEqual([
+    expect.objectContaining({
+      properties: { search_type: 'products', search_query: 'stroller', search_results_count: 4 },
+    }),
+  ]);
+});

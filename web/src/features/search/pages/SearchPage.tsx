@@ -7,7 +7,9 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
+import { trackSearchPerformed } from '../../../lib/analytics/vocabulary';
 import { PageMeta } from '../../../ui/meta/PageMeta';
 import { dynamicTitle } from '../../../ui/meta/titles';
 import { CATEGORIES } from '@shared/catalog';
@@ -29,6 +31,11 @@ export default function SearchPage() {
         total: pages.at(-1)?.products.total ?? 0,
       }
     : null;
+  const location = useLocation();
+  const found = current ? current.total + current.registries.length : null;
+  useEffect(() => {
+    if (found !== null) trackSearchPerformed(location, 'products', q, found);
+  }, [location, q, found]);
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
