@@ -23,6 +23,33 @@ export interface HubCounts {
 /** What the header's badge counts: things that wait for this parent to act. */
 export const waitingTotal = (c: HubCounts) => c.offersWaiting + c.ordersToShip + c.questionsToAnswer;
 
+export interface HubBadge {
+  /** The number on the badge: things waiting for this parent to act. */
+  count: number;
+  /** A dot instead, when only unread notifications wait. */
+  dot: boolean;
+  /** The header button's accessible name. */
+  label: string;
+}
+
+/** The header badge: the number of things waiting, unread notifications named beside it (or a dot). */
+export function hubBadge(c: HubCounts | undefined): HubBadge {
+  if (!c) return { count: 0, dot: false, label: 'Your marketplace' };
+  const count = waitingTotal(c);
+  const cap = (n: number) => (n > COUNT_CAP ? `${COUNT_CAP}+` : String(n));
+  const parts = [
+    count > 0 ? `${cap(count)} waiting for you` : '',
+    c.unreadNotifications > 0
+      ? `${cap(c.unreadNotifications)} unread ${c.unreadNotifications === 1 ? 'notification' : 'notifications'}`
+      : '',
+  ].filter(Boolean);
+  return {
+    count,
+    dot: count === 0 && c.unreadNotifications > 0,
+    label: parts.length > 0 ? `Your marketplace, ${parts.join(' and ')}` : 'Your marketplace',
+  };
+}
+
 export async function fetchHubCounts(uid: string, now = Date.now()): Promise<HubCounts> {
   const { db, fs } = await getReadDb();
   const { collection, getCount, limit, query, where } = fs;
@@ -64,7 +91,14 @@ export async function fetchHubCounts(uid: string, now = Date.now()): Promise<Hub
         limit(COUNT_CAP + 1),
       ),
     ),
-    count(query(collection(db, 'notifications'), where('uid', '==', uid), where('readAt', '==', null), limit(50))),
+    count(
+      query(
+        collection(db, 'notifications'),
+        where('uid', '==', uid),
+        where('readAt', '==', null),
+        limit(COUNT_CAP + 1),
+      ),
+    ),
   ]);
   return {
     offersWaiting: received + made,

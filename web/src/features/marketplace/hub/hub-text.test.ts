@@ -1,5 +1,5 @@
 // The hub's counts and offer standings read from the parent's side; the badge counts what waits for them.
-import { waitingTotal } from './hub-api';
+import { hubBadge, waitingTotal } from './hub-api';
 import { countText, offerStandingText } from './hub-text';
 
 describe('countText', () => {
@@ -24,5 +24,24 @@ describe('offerStandingText', () => {
 describe('waitingTotal', () => {
   it('counts offers, orders to ship and questions, not notifications already about them', () => {
     expect(waitingTotal({ offersWaiting: 1, ordersToShip: 2, questionsToAnswer: 3, unreadNotifications: 9 })).toBe(6);
+  });
+});
+
+describe('hubBadge', () => {
+  const counts = { offersWaiting: 0, ordersToShip: 0, questionsToAnswer: 0, unreadNotifications: 0 };
+  it('numbers what waits, names unread notifications beside it, and shows a dot when only they wait', () => {
+    expect(hubBadge(undefined)).toEqual({ count: 0, dot: false, label: 'Your marketplace' });
+    expect(hubBadge(counts)).toEqual({ count: 0, dot: false, label: 'Your marketplace' });
+    expect(hubBadge({ ...counts, offersWaiting: 1, ordersToShip: 1, unreadNotifications: 2 })).toEqual({
+      count: 2,
+      dot: false,
+      label: 'Your marketplace, 2 waiting for you and 2 unread notifications',
+    });
+    expect(hubBadge({ ...counts, unreadNotifications: 1 })).toEqual({
+      count: 0,
+      dot: true,
+      label: 'Your marketplace, 1 unread notification',
+    });
+    expect(hubBadge({ ...counts, unreadNotifications: 100 }).label).toBe('Your marketplace, 99+ unread notifications');
   });
 });
