@@ -34,6 +34,7 @@ export const render = onRequest(
 );
 
 export { publicRegistrySync } from './registry/sync-public-registry.js';
+export { giftClaimReflect } from './registry/gift-claims.js';
 export { marketplaceInsightsRebuild } from './marketplace/insights/insights-schedule.js';
 export { productUsedSummary } from './marketplace/insights/product-used-summary.js';
 export { recallsChanged } from './marketplace/recalls/trigger.js';

@@ -11,6 +11,7 @@ describe('USER_DATA_SOURCES', () => {
         'registry',
         'publicRegistry',
         'registryNames',
+        'giftClaims',
         'applications',
         'quizResults',
         'analyticsEvents',

@@ -28,6 +28,9 @@ export const registrySlugsSource: UserDataSource = {
   },
 };
 
+/** The claims on the user's registry's gifts (registries/{uid}/giftClaims): which item, when; go with the registry. */
+export const giftClaimsSource = querySource('giftClaims', (uid) => registryRef(uid).collection('giftClaims'));
+
 /** Programme applications sent while signed in. */
 export const applicationsSource = querySource('applications', (uid) =>
   db().collection('applications').where('uid', '==', uid),
@@ -48,6 +51,7 @@ export const USER_DATA_SOURCES: readonly UserDataSource[] = [
   singleDocumentSource('registry', registryRef),
   singleDocumentSource('publicRegistry', publicRegistryRef),
   registrySlugsSource,
+  giftClaimsSource,
   applicationsSource,
   quizResultsSource,
   analyticsEventsSource,

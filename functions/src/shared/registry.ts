@@ -232,6 +232,9 @@ export const NAME_SLUG_PATTERN = new RegExp(
   `^[a-z0-9](?:[a-z0-9-]{${LIMITS.nameSlugMin - 2},${LIMITS.nameSlugMax - 2}})[a-z0-9]$`,
 );
 
+/** The answer when another giver claimed the gift first (409); the web does not retry it. */
+export const ALREADY_PURCHASED_MESSAGE = 'Someone just bought this gift. Please choose another item from the list.';
+
 /** The answer of a successful purchase claim. */
 export interface PurchaseClaimResponse {
   id: string;

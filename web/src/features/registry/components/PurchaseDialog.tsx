@@ -7,12 +7,11 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { LIMITS, type PublicRegistryItem, type PurchaseClaimInput } from '@shared/registry';
 import { purchaseClaimSchema } from '@shared/schemas/purchase-claim';
-import { ApiError } from '../../../lib/api/client';
 import { DialogFormActions, FormFailure } from '../../../ui/form/FormActions';
 import { FormTextField } from '../../../ui/form/FormTextField';
 import { schemaErrors } from '../../../ui/form/schema-errors';
 import { useForm } from '../../../ui/form/use-form';
-import { ALREADY_BOUGHT_STATUS, claimPurchase } from '../api/public';
+import { claimPurchase, isAlreadyBought } from '../api/public';
 
 type PurchaseValues = Required<PurchaseClaimInput>;
 
@@ -45,7 +44,7 @@ export function PurchaseDialog({ uid, ownerName, item, onClose, onPurchased }: P
         await claimPurchase(uid, item.id, toClaim(values));
       } catch (error) {
         // Someone else was quicker: the item shows as bought, and the dialog says why.
-        if (error instanceof ApiError && error.status === ALREADY_BOUGHT_STATUS) onPurchased('someone-else');
+        if (isAlreadyBought(error)) onPurchased('someone-else');
         throw error;
       }
       onPurchased('mine');
