@@ -2,6 +2,7 @@
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
 import { createApp } from './http/app.js';
+import { eventPictureUploadRouter } from './http/event-pictures.js';
 import { marketplacePhotoUploadRouter } from './http/marketplace-photo-uploads.js';
 import { REGION } from './lib/config.js';
 import { RATE_LIMIT_SALT } from './lib/rate-limit.js';
@@ -15,13 +16,14 @@ export const api = onRequest(
 );
 
 /**
- * Listing photo uploads (Hosting sends POST /api/marketplace/listings/{id}/photos here): decoding an
- * image takes memory in bursts, so it runs apart from the api, one upload per instance, with memory
- * for the largest photo processPhoto accepts (marketplace/photos/process-photo.ts).
+ * Listing photo and event picture uploads (Hosting sends POST /api/marketplace/listings/{id}/photos
+ * and /api/events/submissions/{id}/picture here): decoding an image takes memory in bursts, so it runs
+ * apart from the api, one upload per instance, with memory for the largest photo processPhoto accepts
+ * (marketplace/photos/process-photo.ts).
  */
 export const photos = onRequest(
   { region: REGION, memory: '1GiB', timeoutSeconds: 60, concurrency: 1, maxInstances: 10, secrets: [RATE_LIMIT_SALT] },
-  createApp([marketplacePhotoUploadRouter]),
+  createApp([marketplacePhotoUploadRouter, eventPictureUploadRouter]),
 );
 
 /**
@@ -40,5 +42,5 @@ export { productUsedSummary } from './marketplace/insights/product-used-summary.
 export { recallsChanged } from './marketplace/recalls/trigger.js';
 export { marketplaceSettle } from './marketplace/orders/settle.js';
 export { marketplaceCheckoutSweep } from './marketplace/checkout/checkout-sweep.js';
-export { eventRsvpCounts, eventChatScreen } from './events/triggers.js';
+export { eventRsvpCounts } from './events/triggers.js';
 export { eventCitiesRecount } from './events/city-counts.js';

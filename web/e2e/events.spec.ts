@@ -3,7 +3,7 @@
 // message, and a submitted event an admin approves into the city's list.
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { APP_ORIGIN, createAdmin, expect, openMenu, test, member, signedInPage } from './fixtures';
+import { APP_ORIGIN, createAdmin, expect, openMenu, phonePhoto, test, member, signedInPage } from './fixtures';
 
 /** Today in New York City, as the city's pages name days. */
 function nycToday(offsetDays = 0): string {
@@ -184,7 +184,9 @@ async function readMessageId(eventId: string, text: string): Promise<string> {
   return name.split('/').at(-1) ?? '';
 }
 
-test('a parent submits an event; an admin approves it and it appears in the city list', async ({ browser }) => {
+test('a parent submits an event with a picture; an admin approves it and it appears in the city list with it', async ({
+  browser,
+}) => {
   test.slow();
   const [parent, admin] = await Promise.all([member('Noor Haddad'), createAdmin()]);
   const title = `Puddle Jumpers Toddler Walk ${Date.now()}`;
@@ -209,12 +211,19 @@ test('a parent submits an event; an admin approves it and it appears in the city
     .fill('Rain boots on: a slow loop of the lake at toddler speed, then cocoa.');
   await form.getByRole('checkbox', { name: 'Indoors', exact: true }).uncheck();
   await form.getByRole('checkbox', { name: 'Stroller friendly', exact: true }).check();
+  await form
+    .getByLabel('Event picture')
+    .setInputFiles({ name: 'flyer.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto(60) });
+  await expect(form.getByRole('img', { name: 'The picture you chose' })).toBeVisible();
   await form.getByRole('button', { name: 'Send for review' }).click();
   await expect(page.getByText('Your event was sent for review.')).toBeVisible();
+  await expect(page.getByText('its picture did not upload')).toHaveCount(0);
 
   const adminPage = await signedInPage(browser, admin);
   await adminPage.goto('/admin/events');
   const submission = adminPage.getByRole('article', { name: title });
+  // Before approval the picture is the admin's and the submitter's to see, fetched with a token.
+  await expect(submission.getByRole('img', { name: `Picture sent with ${title}` })).toBeVisible();
   await submission.getByRole('button', { name: 'Approve' }).click();
   await expect(submission).toHaveCount(0);
 
@@ -223,6 +232,9 @@ test('a parent submits an event; an admin approves it and it appears in the city
   await expect(card).toBeVisible();
   await expect(card).toContainText('10:30 AM');
   await expect(card).toContainText('Free');
+  const picture = card.locator('img');
+  await expect(picture).toHaveAttribute('src', /^\/api\/events\/pictures\/[\w-]+\/[\w-]+-1080\.webp$/);
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 });
 
 test('Going puts an event on "Your events" and in the private calendar feed', async ({ browser }) => {

@@ -8,6 +8,7 @@ import { cityBySlug, zonedTime } from '../shared/events.js';
 import type { EventSubmission } from '../shared/schemas/event-submission.js';
 import { recountCity } from './city-counts.js';
 import { eventRef } from './event-doc.js';
+import { approvedImage, type EventPicture } from './event-pictures.js';
 
 const submissions = () => db().collection('eventSubmissions');
 
@@ -17,6 +18,8 @@ export interface SubmissionSummary extends EventSubmission {
   status: 'pending' | 'approved' | 'declined';
   createdAt: number;
   eventId: string | null;
+  /** Set by its own upload after the submission (event-pictures.ts). */
+  picture?: EventPicture | null;
 }
 
 export async function submitEvent(uid: string, input: EventSubmission): Promise<{ id: string }> {
@@ -74,7 +77,7 @@ export async function approveSubmission(id: string, adminUid: string, now = Date
       category: s.category,
       organiser: s.organiser,
       description: s.description,
-      image: null,
+      image: approvedImage(id, s.picture),
       sourceUrl: s.sourceUrl,
       lastCheckedAt: now,
       logistics: s.logistics,

@@ -9,6 +9,7 @@ import { requestLog } from '../lib/request-log.js';
 import { accountRouter } from './account.js';
 import { analyticsRouter } from './analytics.js';
 import { contentRouter } from './content.js';
+import { eventPicturesRouter } from './event-pictures.js';
 import { eventsRouter } from './events.js';
 import { healthRouter } from './health.js';
 import { linkPreviewRouter } from './link-preview.js';
@@ -40,6 +41,7 @@ const routers: Router[] = [
   marketplaceQuestionsRouter,
   marketplaceSavedRouter,
   eventsRouter,
+  eventPicturesRouter,
 ];
 
 /**

@@ -22,7 +22,7 @@ export const PHOTO_UPLOAD_LIMIT: RateLimit = {
 const listingParams = z.object({ id: documentId });
 
 /** The image as sent: the Functions runtime's raw body, or express.raw's where Express parsed it. */
-function imageBody(req: Request): Buffer {
+export function imageBody(req: Request): Buffer {
   const raw = (req as Request & { rawBody?: unknown }).rawBody;
   if (Buffer.isBuffer(raw)) return raw;
   return Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);

@@ -42,9 +42,12 @@ export const jsonBodyGuard: RequestHandler = (req, _res, next) => {
   next();
 };
 
-/** POST /api/marketplace/listings/{id}/photos: the one route whose body is an image, not JSON. */
+/** POST /api/marketplace/listings/{id}/photos and /api/events/submissions/{id}/picture: the routes whose body is an image, not JSON. */
 export function isPhotoUpload(req: Request): boolean {
-  return req.method === 'POST' && /^\/api\/marketplace\/listings\/[^/]+\/photos\/?$/.test(req.path);
+  return (
+    req.method === 'POST' &&
+    /^\/api\/(marketplace\/listings\/[^/]+\/photos|events\/submissions\/[^/]+\/picture)\/?$/.test(req.path)
+  );
 }
 
 /** Any type (the pipeline sniffs the bytes and answers 415 itself), at most photoMaxBytes, uncompressed. */

@@ -28,6 +28,8 @@ export interface ApiFetchOptions {
   /** The message when the server gives no {error} (or one per status); default `Request failed (<status>)`. */
   errorMessage?: string | ((status: number) => string);
   signal?: AbortSignal;
+  /** Read the answer as a Blob (an image only its owner or admins may see) instead of JSON. */
+  as?: 'json' | 'blob';
 }
 
 async function errorFrom(response: Response, fallback: ApiFetchOptions['errorMessage']): Promise<ApiError> {
@@ -46,8 +48,8 @@ async function errorFrom(response: Response, fallback: ApiFetchOptions['errorMes
 export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
   // The bearer token must never leave for another origin, so only same-origin /api paths are allowed.
   if (!path.startsWith('/api/')) throw new Error(`apiFetch only calls /api/ paths, not "${path}"`);
-  const { method = 'GET', body, file, auth = true, token, errorMessage, signal } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const { method = 'GET', body, file, auth = true, token, errorMessage, signal, as = 'json' } = options;
+  const headers: Record<string, string> = { Accept: as === 'blob' ? '*/*' : 'application/json' };
   if (auth) {
     const idToken = token ?? (await getFreshIdToken());
     if (!idToken) throw new ApiError(401, SIGN_IN_AGAIN_MESSAGE);
@@ -65,6 +67,7 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
     signal,
   });
   if (!response.ok) throw await errorFrom(response, errorMessage);
+  if (as === 'blob') return (await response.blob()) as T;
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   if (text === '') return undefined as T;

@@ -17,10 +17,12 @@ import { PageMeta } from '../../../ui/meta/PageMeta';
 import { pageTitle } from '../../../ui/meta/titles';
 import { RequireSignIn } from '../../account';
 import { NotAllowed } from '../components/NotAllowed';
+import { SubmissionPicture } from '../components/SubmissionPicture';
 import { VisibleChatMessages } from '../components/VisibleChatMessages';
 
 interface Submission extends EventSubmission {
   id: string;
+  picture?: { id: string; aspect: number } | null;
 }
 interface HiddenMessage {
   eventId: string;
@@ -74,6 +76,7 @@ function Queue() {
               <Typography variant="body2" color="text.secondary">
                 {cityBySlug(s.citySlug)?.name} · {formatDay(s.date)} at {s.startTime} · {s.venueName}, {s.address}
               </Typography>
+              {s.picture && <SubmissionPicture submissionId={s.id} pictureId={s.picture.id} title={s.title} />}
               <Typography variant="body2" sx={{ my: 1 }}>
                 {s.description}
               </Typography>

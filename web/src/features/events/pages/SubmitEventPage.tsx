@@ -14,7 +14,8 @@ import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { z } from 'zod/mini';
 import { CITIES, EVENT_CATEGORIES, EVENT_LIMITS, PARKING_OPTIONS, cityBySlug } from '@shared/events';
 import { eventSubmissionSchema } from '@shared/schemas/event-submission';
-import { apiFetch } from '../../../lib/api/client';
+import { sendSubmission, uploadSubmissionPicture } from '../api/submit-event';
+import { EventPictureField } from '../components/EventPictureField';
 import { PageMeta } from '../../../ui/meta/PageMeta';
 import { pageTitle } from '../../../ui/meta/titles';
 import { RequireSignIn } from '../../account';
@@ -25,6 +26,7 @@ import { SelectField } from '../../../ui/form/SelectField';
 
 export const SUBMITTED_MESSAGE =
   'Thanks! Your event was sent for review. It appears in the city listings once approved.';
+export const PICTURE_FAILED_MESSAGE = 'Your event was sent, but its picture did not upload:';
 const AGES = [0, 6, 12, 18, 24, 36, 48, 60, 72, 96, 120, 144];
 const ageLabel = (m: number) => (m === 0 ? 'Birth' : m < 24 ? `${m} months` : `${m / 12} years`);
 const PARKING_LABELS: Record<string, string> = {
@@ -71,11 +73,48 @@ export function submissionFrom(form: FormData) {
   };
 }
 
+/** After sending: the thanks, and a picture that did not upload, with a way to try it again. */
+function Sent({ submissionId, picture, failure }: { submissionId: string; picture: File | null; failure: string }) {
+  const [error, setError] = useState(failure);
+  const [isSending, setIsSending] = useState(false);
+  const retry = async () => {
+    if (!picture) return;
+    setIsSending(true);
+    try {
+      await uploadSubmissionPicture(submissionId, picture);
+      setError('');
+    } catch (err) {
+      setError((err as Error).message);
+    } finally {
+      setIsSending(false);
+    }
+  };
+  return (
+    <Stack spacing={2}>
+      <Alert severity="success">{SUBMITTED_MESSAGE}</Alert>
+      {error && (
+        <Alert
+          severity="warning"
+          role="alert"
+          action={
+            <Button color="inherit" size="small" onClick={() => void retry()} disabled={isSending}>
+              Try the picture again
+            </Button>
+          }
+        >
+          {PICTURE_FAILED_MESSAGE} {error}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
 function SubmitForm() {
   const [citySlug, setCitySlug] = useState('new-york-city');
   const isBrowser = useIsBrowser();
   const [error, setError] = useState('');
-  const [isSent, setIsSent] = useState(false);
+  const [picture, setPicture] = useState<File | null>(null);
+  const [sent, setSent] = useState<{ id: string; pictureFailure: string } | null>(null);
   const [isSending, setIsSending] = useState(false);
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -84,15 +123,22 @@ function SubmitForm() {
     setError('');
     setIsSending(true);
     try {
-      await apiFetch('/api/events/submissions', { method: 'POST', body: parsed.data });
-      setIsSent(true);
+      const { id } = await sendSubmission(parsed.data);
+      // The event is in; a picture that fails says so after, and can be sent again.
+      const pictureFailure = picture
+        ? await uploadSubmissionPicture(id, picture).then(
+            () => '',
+            (err: unknown) => (err as Error).message,
+          )
+        : '';
+      setSent({ id, pictureFailure });
     } catch (err) {
       setError((err as Error).message);
     } finally {
       setIsSending(false);
     }
   };
-  if (isSent) return <Alert severity="success">{SUBMITTED_MESSAGE}</Alert>;
+  if (sent) return <Sent submissionId={sent.id} picture={picture} failure={sent.pictureFailure} />;
   return (
     <Box
       component="form"
@@ -219,6 +265,7 @@ function SubmitForm() {
             </option>
           ))}
         </SelectField>
+        <EventPictureField picture={picture} onChange={setPicture} disabled={isSending} />
         {error && (
           <Alert severity="error" role="alert">
             {error}
