@@ -41,6 +41,21 @@ const LIST_PAGES: [string, () => string, (page: Page) => Locator][] = [
     (p) => p.getByRole('list', { name: 'Listings' }).getByRole('article'),
   ],
   [
+    'the fresh listings',
+    () => '/marketplace/fresh',
+    (p) => p.getByRole('list', { name: 'Fresh listings' }).getByRole('article'),
+  ],
+  [
+    'a product search',
+    () => '/search/stroller',
+    (p) => p.getByRole('list', { name: /^Matching (registries|products)$/ }).getByRole('listitem'),
+  ],
+  [
+    'a catalog category',
+    () => '/registry/category/strollers',
+    (p) => p.getByRole('list', { name: 'Strollers products' }).getByRole('article'),
+  ],
+  [
     "a city's day",
     () => `/city/new-york-city/${nycToday()}`,
     (p) => p.getByRole('list', { name: 'Events' }).getByRole('article'),
