@@ -72,7 +72,7 @@ async function writeMessages(eventId: string, messages: { id: string; text: stri
     update: {
       name: `projects/${PROJECT_ID}/databases/(default)/documents/events/${eventId}/messages/${m.id}`,
       fields: {
-        uid: { stringValue: `e2e-chatter-${m.name ?? 'Robin'}` },
+        senderId: { stringValue: `e2e-chatter-${m.name ?? 'Robin'}` },
         firstName: { stringValue: m.name ?? 'Robin' },
         text: { stringValue: m.text },
         createdAt: { timestampValue: new Date(m.at).toISOString() },

@@ -109,7 +109,9 @@ test('an event page downloads a valid calendar file and links to Google Calendar
   expect(google.searchParams.get('dates')).toBe(`${value('DTSTART')}/${value('DTEND')}`);
 });
 
-test('two people chat live in one event; a third report hides a message for everyone', async ({ browser }) => {
+test('two people chat live in one event; a name shown by choice; three established parents hide a message', async ({
+  browser,
+}) => {
   test.slow();
   const [alice, bob, r1, r2] = await Promise.all([
     member('Alice Moreau'),
@@ -120,9 +122,15 @@ test('two people chat live in one event; a third report hides a message for ever
   const alicePage = await signedInPage(browser, alice);
   const path = await firstEventPath(alicePage, nycToday(2));
   const slug = path.split('/').at(-1) ?? '';
+  // Alice says Going and chooses to show her first name; Bob, signed in, sees it among those going.
+  await alicePage.goto(path);
+  await alicePage.getByRole('checkbox', { name: 'Show my first name to parents who are going' }).check();
+  await alicePage.getByRole('button', { name: /^Going \(\d+\)$/ }).click();
+  await expect(alicePage.getByRole('button', { name: /^Going \(\d+\)$/ })).toHaveAttribute('aria-pressed', 'true');
   await alicePage.goto(`/chat/${slug}`);
   const bobPage = await signedInPage(browser, bob);
   await bobPage.goto(path);
+  await expect(bobPage.getByText(/^Going: .*\bAlice\b/)).toBeVisible({ timeout: 30_000 });
 
   const aliceSays = `Meet at the south gate? ${Date.now()}`;
   await alicePage.getByRole('textbox', { name: 'Message', exact: true }).fill(aliceSays);
@@ -137,12 +145,14 @@ test('two people chat live in one event; a third report hides a message for ever
   await expect(aliceChat.getByRole('listitem', { name: `Bob: ${bobSays}` })).toBeVisible();
   await expect(aliceChat.getByRole('listitem', { name: `Alice: ${aliceSays}` })).toContainText('You');
 
-  // A word from the blocked list is stopped before it is sent.
-  await alicePage.getByRole('textbox', { name: 'Message', exact: true }).fill('what a scumbag');
+  // A word from the blocked list is stopped before it is sent, however it is spelled.
+  await alicePage.getByRole('textbox', { name: 'Message', exact: true }).fill('what a s c u m b a g');
   await alicePage.getByRole('button', { name: 'Send' }).click();
   await expect(alicePage.getByRole('alert')).toContainText('not allowed');
 
-  // Two reports through the api leave Bob's message up; Alice's, the third, hides it for both.
+  // Reports weigh by standing: these three parents are a month old and answered the event. Two
+  // reports through the api leave Bob's message up; Alice's, the third, hides it for both.
+  await establish([alice, r1, r2], slug);
   const bobMessage = aliceChat.getByRole('listitem', { name: `Bob: ${bobSays}` });
   const messageId = await readMessageId(slug, bobSays);
   for (const reporter of [r1, r2]) {
@@ -162,6 +172,44 @@ test('two people chat live in one event; a third report hides a message for ever
   await expect(bobChat.getByRole('listitem', { name: `Bob: ${bobSays}` })).toHaveCount(0);
   await expect(bobChat.getByRole('listitem', { name: `Alice: ${aliceSays}` })).toBeVisible();
 });
+
+/**
+ * Makes each member a parent of a month's standing who answered the event (their profile's createdAt
+ * moved back, an Interested RSVP where they have none), written as the emulator's owner.
+ */
+async function establish(users: { uid: string }[], eventId: string): Promise<void> {
+  const docs = `http://127.0.0.1:8080/v1/projects/demo-recess/databases/(default)/documents`;
+  const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString();
+  const writes = users.flatMap(({ uid }) => [
+    {
+      update: {
+        name: `projects/demo-recess/databases/(default)/documents/users/${uid}`,
+        fields: { createdAt: { timestampValue: monthAgo } },
+      },
+      updateMask: { fieldPaths: ['createdAt'] },
+    },
+    {
+      update: {
+        name: `projects/demo-recess/databases/(default)/documents/events/${eventId}/rsvps/${uid}`,
+        fields: {
+          uid: { stringValue: uid },
+          status: { stringValue: 'interested' },
+          showFirstName: { booleanValue: false },
+        },
+      },
+      currentDocument: { exists: false },
+    },
+  ]);
+  // One write per document: Alice's Going RSVP already exists, and only its precondition fails.
+  for (const write of writes) {
+    const res = await fetch(`${docs}:commit`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
+      body: JSON.stringify({ writes: [write] }),
+    });
+    if (!res.ok && !write.currentDocument) throw new Error(`establishing failed: ${res.status} ${await res.text()}`);
+  }
+}
 
 /** The id of the message with this text in an event's room, read as the emulator's owner. */
 async function readMessageId(eventId: string, text: string): Promise<string> {

@@ -1,12 +1,15 @@
-// Chat moderation in functions: reports (3 hide a message until review), the blocked-word screen of
-// every new message, and the admins' hide, restore and mute. Reports and mutes are closed to clients.
+// Chat moderation in functions: reports, weighted by the reporter's standing (issue 23 #11), hide a
+// message for review; admins hide, restore and mute. A message hidden for review stays in the admins'
+// queue until an admin decides: its sender cannot delete it. Reports and mutes are closed to clients.
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { db } from '../lib/admin.js';
+import { userRef } from '../lib/collections.js';
 import { conflict, notFound } from '../lib/errors.js';
 import { runTransaction } from '../lib/transactions.js';
 import { notify } from '../marketplace/notifications.js';
-import { EVENT_LIMITS } from '../shared/events.js';
-import { BLOCKED_WORD_REASON, REPORTED_REASON, findBlockedWord } from '../shared/events-moderation.js';
+import { EVENT_LIMITS, reportWeight } from '../shared/events.js';
+import { REPORTED_REASON } from '../shared/events-moderation.js';
+import { markerRef, uidOfSender } from './chat-messages.js';
 import { eventRef, messageRef } from './event-doc.js';
 
 export interface ReportResult {
@@ -14,54 +17,56 @@ export interface ReportResult {
   hidden: boolean;
 }
 
-/** One report per person per message; the third hides the message pending review. */
+const DAY_MS = 86_400_000;
+
+/**
+ * One report per person per message. Each weighs by the reporter's standing (reportWeight: the age of
+ * their profile, and whether they answered this event); at EVENT_LIMITS.reportsToHide the message is
+ * hidden and waits in the admins' queue for a second look.
+ */
 export async function reportMessage(
   eventId: string,
   messageId: string,
   reporterUid: string,
   reason: string,
+  now = Date.now(),
 ): Promise<ReportResult> {
   const ref = messageRef(eventId, messageId);
   const reportRef = ref.collection('reports').doc(reporterUid);
   return runTransaction(async (tx) => {
-    const [message, report] = await Promise.all([tx.get(ref), tx.get(reportRef)]);
+    const [message, report, marker, profile, rsvp] = await Promise.all([
+      tx.get(ref),
+      tx.get(reportRef),
+      tx.get(markerRef(eventId, reporterUid)),
+      tx.get(userRef(reporterUid)),
+      tx.get(eventRef(eventId).collection('rsvps').doc(reporterUid)),
+    ]);
     if (!message.exists) throw notFound('That message was not found.');
     const data = message.data() ?? {};
-    if (data.uid === reporterUid) throw conflict('You cannot report your own message.');
+    if (typeof data.senderId === 'string' && data.senderId === marker.get('senderId')) {
+      throw conflict('You cannot report your own message.');
+    }
     const count = typeof data.reportCount === 'number' ? data.reportCount : 0;
     if (report.exists) return { reports: count, hidden: data.hidden === true };
-    const reports = count + 1;
-    const hide = reports >= EVENT_LIMITS.reportsToHide && data.hidden !== true;
-    tx.create(reportRef, { uid: reporterUid, reason, createdAt: FieldValue.serverTimestamp() });
+    const createdAt = profile.get('createdAt') as unknown;
+    const accountAgeDays = createdAt instanceof Timestamp ? (now - createdAt.toMillis()) / DAY_MS : 0;
+    const weight = reportWeight({ accountAgeDays, isMember: rsvp.exists });
+    const total = (typeof data.reportWeight === 'number' ? data.reportWeight : 0) + weight;
+    // Weights are quarters, so the sum is exact in floating point.
+    const hide = total >= EVENT_LIMITS.reportsToHide && data.hidden !== true;
+    tx.create(reportRef, { uid: reporterUid, reason, weight, createdAt: FieldValue.serverTimestamp() });
     tx.update(ref, {
-      reportCount: reports,
-      ...(hide ? { hidden: true, hiddenReason: 'reported', hiddenAt: FieldValue.serverTimestamp() } : {}),
+      reportCount: count + 1,
+      reportWeight: total,
+      ...(hide
+        ? { hidden: true, hiddenReason: 'reported', hiddenAt: FieldValue.serverTimestamp(), needsReview: true }
+        : {}),
     });
-    return { reports, hidden: hide || data.hidden === true };
+    return { reports: count + 1, hidden: hide || data.hidden === true };
   });
 }
 
-/** The blocked-word screen: hides a new message that contains one, and tells its sender why. */
-export async function screenMessage(eventId: string, messageId: string): Promise<boolean> {
-  const ref = messageRef(eventId, messageId);
-  const snap = await ref.get();
-  const data = snap.data();
-  if (!data || data.hidden === true || typeof data.text !== 'string') return false;
-  if (!findBlockedWord(data.text)) return false;
-  await ref.update({ hidden: true, hiddenReason: 'blocked-word', hiddenAt: FieldValue.serverTimestamp() });
-  if (typeof data.uid === 'string') {
-    await notify(data.uid, {
-      id: `chat-blocked-${eventId}-${messageId}`.slice(0, 300),
-      kind: 'chat',
-      title: 'Your chat message was not shown',
-      body: BLOCKED_WORD_REASON,
-      link: `/chat/${eventId}`,
-    });
-  }
-  return true;
-}
-
-/** An admin hides a message (with a reason the sender is told) or restores it. */
+/** An admin hides a message (its sender is told) or restores it; either way it has had its review. */
 export async function setMessageHidden(
   eventId: string,
   messageId: string,
@@ -73,11 +78,24 @@ export async function setMessageHidden(
   if (!snap.exists) throw notFound('That message was not found.');
   await ref.update(
     hidden
-      ? { hidden: true, hiddenReason: 'moderator', hiddenAt: FieldValue.serverTimestamp(), reviewedBy: adminUid }
-      : { hidden: false, hiddenReason: FieldValue.delete(), reviewedBy: adminUid, reportCount: 0 },
+      ? {
+          hidden: true,
+          hiddenReason: 'moderator',
+          hiddenAt: FieldValue.serverTimestamp(),
+          reviewedBy: adminUid,
+          needsReview: false,
+        }
+      : {
+          hidden: false,
+          hiddenReason: FieldValue.delete(),
+          reviewedBy: adminUid,
+          reportCount: 0,
+          reportWeight: 0,
+          needsReview: false,
+        },
   );
-  const uid = snap.get('uid') as unknown;
-  if (hidden && typeof uid === 'string') {
+  const uid = await uidOfSender(eventId, String(snap.get('senderId') ?? ''));
+  if (hidden && uid) {
     await notify(uid, {
       kind: 'chat',
       title: 'A moderator hid your chat message',
@@ -87,7 +105,7 @@ export async function setMessageHidden(
   }
 }
 
-/** Mutes (or unmutes) a person in one event's room: the rules then refuse their messages. */
+/** Mutes (or unmutes) a person in one event's room: the api then refuses their messages. */
 export async function setMuted(eventId: string, uid: string, muted: boolean, adminUid: string): Promise<void> {
   const event = await eventRef(eventId).get();
   if (!event.exists) throw notFound('That event was not found.');
@@ -99,11 +117,13 @@ export async function setMuted(eventId: string, uid: string, muted: boolean, adm
 export interface HiddenMessage {
   eventId: string;
   messageId: string;
+  /** The sender's account, for admins only (to mute them); empty if it is gone. */
   uid: string;
   firstName: string;
   text: string;
   hiddenReason: string;
   reportCount: number;
+  needsReview: boolean;
   createdAt: number;
 }
 
@@ -115,19 +135,22 @@ export async function listHiddenMessages(limit = 50): Promise<HiddenMessage[]> {
     .orderBy('createdAt', 'desc')
     .limit(limit)
     .get();
-  return snap.docs
-    .filter((d) => d.ref.parent.parent?.parent.id === 'events')
-    .map((d) => {
+  const docs = snap.docs.filter((d) => d.ref.parent.parent?.parent.id === 'events');
+  return Promise.all(
+    docs.map(async (d) => {
       const m = d.data();
+      const eventId = d.ref.parent.parent?.id ?? '';
       return {
-        eventId: d.ref.parent.parent?.id ?? '',
+        eventId,
         messageId: d.id,
-        uid: String(m.uid ?? ''),
+        uid: (await uidOfSender(eventId, String(m.senderId ?? ''))) ?? '',
         firstName: String(m.firstName ?? ''),
         text: String(m.text ?? ''),
         hiddenReason: String(m.hiddenReason ?? ''),
         reportCount: typeof m.reportCount === 'number' ? m.reportCount : 0,
+        needsReview: m.needsReview === true,
         createdAt: m.createdAt instanceof Timestamp ? m.createdAt.toMillis() : 0,
       };
-    });
+    }),
+  );
 }

@@ -1,32 +1,47 @@
-// Firestore triggers of the events area: RSVP counts on the event, and the blocked-word screen of
-// every new chat message. Both are idempotent (a count is recounted; a hidden message stays hidden).
-import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/firestore';
+// Firestore triggers of the events area: from the RSVPs (which only their owners and admins read),
+// the event's Going and Interested counts and the first names of Going parents who chose to be shown.
+// Idempotent: both are recomputed from the RSVPs themselves.
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { REGION } from '../lib/config.js';
+import { EVENT_LIMITS } from '../shared/events.js';
+import { findBlockedWord } from '../shared/events-moderation.js';
 import { eventRef } from './event-doc.js';
-import { screenMessage } from './chat-moderation.js';
 
-/** Recounts Going and Interested from the RSVPs themselves, so a retried event cannot double-count. */
+export const goingNamesRef = (eventId: string) => eventRef(eventId).collection('going').doc('names');
+
+/** A first name as others may see it: trimmed, capped, and never one the chat's word filter blocks. */
+export function shownFirstName(value: unknown): string | null {
+  const name = typeof value === 'string' ? value.trim().slice(0, EVENT_LIMITS.firstName) : '';
+  return name && !findBlockedWord(name) ? name : null;
+}
+
+/** Recounts Going and Interested, and rewrites the shown first names, so a retry cannot double-count. */
 export async function recountRsvps(eventId: string): Promise<void> {
   const rsvps = eventRef(eventId).collection('rsvps');
-  const [going, interested] = await Promise.all([
+  const [going, interested, shown] = await Promise.all([
     rsvps.where('status', '==', 'going').count().get(),
     rsvps.where('status', '==', 'interested').count().get(),
+    rsvps
+      .where('status', '==', 'going')
+      .where('showFirstName', '==', true)
+      .limit(EVENT_LIMITS.goingNames * 2)
+      .get(),
   ]);
   const event = await eventRef(eventId).get();
   if (!event.exists) return;
-  await eventRef(eventId).update({ goingCount: going.data().count, interestedCount: interested.data().count });
+  const names = shown.docs
+    .map((d) => shownFirstName(d.get('firstName')))
+    .filter((n): n is string => n !== null)
+    .slice(0, EVENT_LIMITS.goingNames);
+  await Promise.all([
+    eventRef(eventId).update({ goingCount: going.data().count, interestedCount: interested.data().count }),
+    goingNamesRef(eventId).set({ names, updatedAt: Date.now() }),
+  ]);
 }
 
 export const eventRsvpCounts = onDocumentWritten(
   { document: 'events/{eventId}/rsvps/{uid}', region: REGION, retry: true },
   async (event) => {
     await recountRsvps(event.params.eventId);
-  },
-);
-
-export const eventChatScreen = onDocumentCreated(
-  { document: 'events/{eventId}/messages/{messageId}', region: REGION, retry: true },
-  async (event) => {
-    await screenMessage(event.params.eventId, event.params.messageId);
   },
 );

@@ -1,7 +1,9 @@
-// /api routes of family events: calendar and RSS feeds (public, cacheable), reporting a chat message,
-// submitting an event, and the admins' queues (submissions to approve, hidden chat messages, mutes).
+// /api routes of family events: calendar and RSS feeds (public, cacheable), posting, deleting and
+// reporting chat messages, submitting an event, and the admins' queues (submissions, hidden chat
+// messages, mutes).
 import { Router, type Request } from 'express';
 import { z } from 'zod';
+import { deleteOwnMessage, postMessage } from '../events/chat-messages.js';
 import { listHiddenMessages, reportMessage, setMessageHidden, setMuted } from '../events/chat-moderation.js';
 import { cityCalendar, cityRss, eventCalendar } from '../events/feeds.js';
 import { calendarByToken, calendarToken, goingEvents } from '../events/my-calendar.js';
@@ -14,6 +16,7 @@ import { configuredSiteUrl } from '../lib/site-url.js';
 import { parse } from '../lib/validate.js';
 import { EVENT_LIMITS } from '../shared/events.js';
 import { REPORT_REASONS } from '../shared/events-moderation.js';
+import { chatMessageSchema } from '../shared/schemas/chat-message.js';
 import { eventSubmissionSchema } from '../shared/schemas/event-submission.js';
 
 export const eventsRouter = Router();
@@ -29,6 +32,14 @@ const SUBMIT_LIMIT: RateLimit = {
   max: 10,
   windowMs: 24 * 60 * 60 * 1000,
   message: 'You have submitted a lot of events today. Please try again tomorrow.',
+};
+
+/** Beside the 2 seconds between one person's messages in a room: a bound across every room. */
+const CHAT_LIMIT: RateLimit = {
+  scope: 'chat-message',
+  max: 300,
+  windowMs: 60 * 60 * 1000,
+  message: 'You have sent a lot of chat messages in the last hour. Please try again later.',
 };
 
 const FEED_CACHE = 'public, max-age=300, s-maxage=600';
@@ -110,6 +121,22 @@ eventsRouter.get('/events/event/:file', async (req, res) => {
     .set('Content-Disposition', `attachment; filename="${slug}.ics"`)
     .type('text/calendar; charset=utf-8')
     .send(ics);
+});
+
+/** POST /api/events/{eventId}/messages {text}: screened, then posted under the sender's id in the room. */
+eventsRouter.post('/events/:eventId/messages', requireAuth, async (req, res) => {
+  const { eventId } = parse(z.object({ eventId: documentId }), req.params);
+  const { text } = parse(chatMessageSchema, req.body);
+  const { uid } = (req as AuthedRequest).caller;
+  await limitRequest(req, CHAT_LIMIT, uid);
+  res.status(201).json(await postMessage(eventId, uid, text));
+});
+
+/** DELETE /api/events/{eventId}/messages/{messageId}: the sender's own, unless it is hidden for review. */
+eventsRouter.delete('/events/:eventId/messages/:messageId', requireAuth, async (req, res) => {
+  const { eventId, messageId } = parse(messageParams, req.params);
+  await deleteOwnMessage(eventId, messageId, (req as AuthedRequest).caller.uid);
+  res.json({ ok: true });
 });
 
 eventsRouter.post('/events/:eventId/messages/:messageId/report', requireAuth, async (req, res) => {

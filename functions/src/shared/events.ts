@@ -161,8 +161,15 @@ export const EVENT_LIMITS = {
   chatPage: 50,
   /** Seconds between one person's messages in one room. */
   chatIntervalSeconds: 2,
-  /** Reports that hide a message until an admin reviews it. */
+  /**
+   * Report weight that hides a message until an admin reviews it: a report from an account at least
+   * reportFullWeightDays old that answered Going or Interested to the event weighs 1, so three such
+   * parents hide a message; new accounts and strangers to the event weigh less (reportWeight).
+   */
   reportsToHide: 3,
+  reportFullWeightDays: 7,
+  /** First names the event page shows to signed-in parents, of those who chose to be shown. */
+  goingNames: 12,
   /** Days the date strip shows, today included. */
   dateStripDays: 14,
 } as const;
@@ -170,10 +177,42 @@ export const EVENT_LIMITS = {
 export const RSVP_STATUSES = ['going', 'interested'] as const;
 export type RsvpStatus = (typeof RSVP_STATUSES)[number];
 
-/** events/{eventId}/messages/{id}. */
+/**
+ * How much one report counts toward hiding a message: 1 from an account old enough that answered the
+ * event, less from a new account (0.5 off) or one that never answered it (0.25 off), so a handful of
+ * throwaway accounts cannot hide what a parent wrote.
+ */
+export function reportWeight({ accountAgeDays, isMember }: { accountAgeDays: number; isMember: boolean }): number {
+  return 1 - (accountAgeDays >= EVENT_LIMITS.reportFullWeightDays ? 0 : 0.5) - (isMember ? 0 : 0.25);
+}
+
+/**
+ * events/{eventId}/rsvps/{uid}: a person's own answer, read only by them and admins. firstName is
+ * shown (to signed-in parents) only when showFirstName is true.
+ */
+export interface Rsvp {
+  uid: string;
+  firstName: string;
+  status: RsvpStatus;
+  showFirstName: boolean;
+}
+
+/**
+ * events/{eventId}/going/names: the first names of Going parents who chose to be shown (at most
+ * EVENT_LIMITS.goingNames), for signed-in parents; written by a function from the RSVPs.
+ */
+export interface GoingNames {
+  names: string[];
+  updatedAt: number;
+}
+
+/**
+ * events/{eventId}/messages/{id}. senderId is the sender's id in this room only: random, kept in
+ * their private chatMarkers/{uid}, so messages cannot be joined to an account or across rooms.
+ */
 export interface ChatMessage {
   id: string;
-  uid: string;
+  senderId: string;
   firstName: string;
   text: string;
   createdAt: number;

@@ -1,8 +1,21 @@
 // events/{eventId}/rsvps/{uid}: a person's own Going or Interested on a scheduled event, under the
-// first name of their profile, at the server's time. Anyone reads them (lists up to 100: first names
-// only); nobody files one for someone else or on a cancelled event; the person or an admin removes it.
+// first name of their profile, with their choice to show it, at the server's time. Only the person and
+// admins read one (issue 23 #7: where a named parent will be is not public); nobody files one for
+// someone else or on a cancelled event; the person or an admin removes it. events/{eventId}/going/names
+// (the first names shown) is for signed-in parents, written by functions only.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { deleteDoc, doc, getDoc, limit, serverTimestamp, setDoc } from 'firebase/firestore';
+import {
+  collectionGroup,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  query,
+  serverTimestamp,
+  setDoc,
+  where,
+} from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { ADMIN, OTHER, OWNER, ROLES, expectRule, list, useRulesEnv, verdict, type Role } from './setup.js';
 
@@ -13,6 +26,7 @@ const rsvp = (uid: string, overrides: Record<string, unknown> = {}) => ({
   uid,
   firstName: FIRST_NAMES[uid] ?? 'Someone',
   status: 'going',
+  showFirstName: false,
   updatedAt: serverTimestamp(),
   ...overrides,
 });
@@ -20,7 +34,14 @@ const rsvp = (uid: string, overrides: Record<string, unknown> = {}) => ({
 const rules = useRulesEnv('event-rsvps', () => ({
   [EVENT]: { title: 'Rhyme Time', status: 'scheduled' },
   'events/cancelled-2026-12-02': { title: 'Rhyme Time', status: 'cancelled' },
-  [`${EVENT}/rsvps/${OWNER}`]: { uid: OWNER, firstName: 'Ada', status: 'interested', updatedAt: new Date() },
+  [`${EVENT}/rsvps/${OWNER}`]: {
+    uid: OWNER,
+    firstName: 'Ada',
+    status: 'interested',
+    showFirstName: false,
+    updatedAt: new Date(),
+  },
+  [`${EVENT}/going/names`]: { names: ['Ada'], updatedAt: 1 },
   ...Object.fromEntries(Object.entries(FIRST_NAMES).map(([uid, first]) => [`users/${uid}`, { uid, first }])),
 }));
 
@@ -30,11 +51,20 @@ describe('events/{eventId}/rsvps/{uid} by role', () => {
     const uid = uidOf[role];
     const signedIn = uid !== undefined;
 
-    it(`${role}: get and list (limit 100) succeed; above 100 or unbounded fails`, async () => {
-      await assertSucceeds(getDoc(doc(db(), `${EVENT}/rsvps/${OWNER}`)));
-      await assertSucceeds(list(db(), `${EVENT}/rsvps`, limit(100)));
+    const readsIt = role === 'owner' || role === 'admin';
+    it(`${role}: getting the member's RSVP ${verdict(readsIt)}; listing (limit 100) ${verdict(role === 'admin')}`, async () => {
+      await expectRule(readsIt, getDoc(doc(db(), `${EVENT}/rsvps/${OWNER}`)));
+      await expectRule(role === 'admin', list(db(), `${EVENT}/rsvps`, limit(100)));
+      // Nobody pages through every event's RSVPs to follow one person.
+      await assertFails(getDocs(query(collectionGroup(db(), 'rsvps'), where('uid', '==', OWNER), limit(100))));
+      await expectRule(role === 'admin', list(db(), `${EVENT}/rsvps`, where('status', '==', 'going'), limit(100)));
       await assertFails(list(db(), `${EVENT}/rsvps`, limit(101)));
-      await assertFails(list(db(), `${EVENT}/rsvps`));
+    });
+
+    it(`${role}: reading the shown first names ${verdict(signedIn)}; writing them fails`, async () => {
+      await expectRule(signedIn, getDoc(doc(db(), `${EVENT}/going/names`)));
+      await assertFails(list(db(), `${EVENT}/going`, limit(1)));
+      await assertFails(setDoc(doc(db(), `${EVENT}/going/names`), { names: ['Mallory'], updatedAt: 1 }));
     });
 
     it(`${role}: saying Going or Interested as themselves ${verdict(signedIn)}`, async () => {
@@ -56,6 +86,8 @@ describe('events/{eventId}/rsvps/{uid} by role', () => {
     await assertFails(setDoc(doc(db, `${EVENT}/rsvps/${OTHER}`), rsvp(OTHER, { status: 'maybe' })));
     await assertFails(setDoc(doc(db, `${EVENT}/rsvps/${OTHER}`), rsvp(OTHER, { updatedAt: new Date(0) })));
     await assertFails(setDoc(doc(db, `${EVENT}/rsvps/${OTHER}`), rsvp(OTHER, { phone: '+12125550100' })));
+    await assertFails(setDoc(doc(db, `${EVENT}/rsvps/${OTHER}`), rsvp(OTHER, { showFirstName: 'yes' })));
+    await assertSucceeds(setDoc(doc(db, `${EVENT}/rsvps/${OTHER}`), rsvp(OTHER, { showFirstName: true })));
     await assertSucceeds(setDoc(doc(db, `${EVENT}/rsvps/${OTHER}`), rsvp(OTHER)));
   });
 

@@ -2,10 +2,11 @@
 // weeks ahead), with a few Going people and chat messages near today so the rooms feel alive. Run by
 // `npm run seed`, and by `npm start` and `npm test` once the emulators are up, so the demo never goes
 // stale: occurrences already there (with their RSVPs and chats) are kept, missing ones are added.
+import { randomBytes } from 'node:crypto';
 import type { DocumentReference } from 'firebase-admin/firestore';
 import { recountCities } from '../../../events/city-counts.js';
 import { db } from '../../../lib/admin.js';
-import { CITIES, addDays, cityBySlug, dayInZone, weekdayOf, zonedTime } from '../../../shared/events.js';
+import { CITIES, EVENT_LIMITS, addDays, cityBySlug, dayInZone, weekdayOf, zonedTime } from '../../../shared/events.js';
 import { DEMO_BUYERS, DEMO_SELLERS } from '../marketplace/people.js';
 import { CHAT_LINES } from './chat-lines.js';
 import { eventImagePath } from './event-art.js';
@@ -86,12 +87,21 @@ async function missing(refs: DocumentReference[]): Promise<{ absent: Set<string>
   return { absent, withoutImage };
 }
 
-/** Going people and a short chat on the first days' occurrences, from the demo's people. */
+/**
+ * Going people and a short chat on the first days' occurrences, from the demo's people, stored as the
+ * app stores them: RSVPs private (most demo people chose to show their first name), messages under
+ * each sender's random id in the room, kept in their chat marker, never their uid.
+ */
 function liveliness(
   eventId: string,
   startsAt: number,
   now: number,
-): { rsvps: Record<string, unknown>[]; messages: Record<string, unknown>[] } {
+): {
+  rsvps: Record<string, unknown>[];
+  messages: Record<string, unknown>[];
+  markers: Record<string, unknown>[];
+  goingNames: string[];
+} {
   const h = hash(eventId);
   const count = 2 + (h % 5);
   const people = Array.from({ length: count }, (_, i) => PEOPLE[(h + i * 7) % PEOPLE.length]!);
@@ -100,20 +110,29 @@ function liveliness(
     uid: p.uid,
     firstName: p.first,
     status: i % 3 === 2 ? 'interested' : 'going',
+    showFirstName: i % 4 !== 3,
     updatedAt: new Date(now - (i + 1) * 3_600_000),
   }));
+  const senderIds = new Map(unique.map((p) => [p.uid, randomBytes(16).toString('base64url')]));
   const lines = Array.from({ length: 2 + (h % 4) }, (_, i) => CHAT_LINES[(h + i * 5) % CHAT_LINES.length]!);
+  const last = new Map<string, { at: Date; index: number }>();
   const messages = lines.map((text, i) => {
     const p = unique[i % unique.length]!;
-    return {
-      uid: p.uid,
-      firstName: p.first,
-      text,
-      createdAt: new Date(Math.min(now, startsAt) - (lines.length - i) * 47 * 60_000),
-      hidden: false,
-    };
+    const at = new Date(Math.min(now, startsAt) - (lines.length - i) * 47 * 60_000);
+    last.set(p.uid, { at, index: i });
+    return { senderId: senderIds.get(p.uid), firstName: p.first, text, createdAt: at, hidden: false };
   });
-  return { rsvps, messages };
+  const markers = [...last].map(([uid, { at, index }]) => ({
+    uid,
+    senderId: senderIds.get(uid),
+    lastMessageAt: at,
+    messageId: `demo-${index}`,
+  }));
+  const goingNames = rsvps
+    .filter((r) => r.status === 'going' && r.showFirstName)
+    .map((r) => r.firstName)
+    .slice(0, EVENT_LIMITS.goingNames);
+  return { rsvps, messages, markers, goingNames };
 }
 
 /** Writes the cities and the missing occurrences; returns how many occurrences were added. */
@@ -141,11 +160,13 @@ export async function seedEvents(now = Date.now()): Promise<{ added: number; upc
     const ref = db().collection('events').doc(id);
     const date = event.date as string;
     if (date <= soon && event.status === 'scheduled') {
-      const { rsvps, messages } = liveliness(id, event.startsAt as number, now);
+      const { rsvps, messages, markers, goingNames } = liveliness(id, event.startsAt as number, now);
       event.goingCount = rsvps.filter((r) => r.status === 'going').length;
       event.interestedCount = rsvps.length - (event.goingCount as number);
       rsvps.forEach((r) => batchWrites.push([ref.collection('rsvps').doc(r.uid as string), r]));
       messages.forEach((m, i) => batchWrites.push([ref.collection('messages').doc(`demo-${i}`), m]));
+      markers.forEach((m) => batchWrites.push([ref.collection('chatMarkers').doc(m.uid as string), m]));
+      batchWrites.push([ref.collection('going').doc('names'), { names: goingNames, updatedAt: now }]);
     }
     batchWrites.push([ref, event]);
   }

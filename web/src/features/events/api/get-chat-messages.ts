@@ -33,7 +33,7 @@ export async function getVisibleMessages(eventId: string): Promise<ChatMessage[]
     const createdAt = data.createdAt as { toMillis?: () => number } | null;
     return {
       id: d.id,
-      uid: typeof data.uid === 'string' ? data.uid : '',
+      senderId: typeof data.senderId === 'string' ? data.senderId : '',
       firstName: typeof data.firstName === 'string' ? data.firstName : '',
       text: typeof data.text === 'string' ? data.text : '',
       createdAt: typeof createdAt?.toMillis === 'function' ? createdAt.toMillis() : 0,

@@ -1,28 +1,32 @@
 // An event's chat, live: the newest 50 messages (oldest at the top), older ones as the reader scrolls
 // up (or with the button, where scrolling cannot reach them), new ones as they arrive. Signed-out visitors read along and are invited to sign in; signed-in parents post
-// under their first name, report others' messages and delete their own. Who is going shows by
-// first name only. Loaded in the browser only (it brings the Firestore SDK).
+// under their first name (through the api, which screens it), report others' messages and delete
+// their own, known by their sender id in this room. Signed-in parents see the first names of Going
+// parents who chose to show them. Loaded in the browser only (it brings the Firestore SDK).
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { use, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { doc } from 'firebase/firestore';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { EVENT_LIMITS, cityBySlug, type ChatMessage, type FamilyEvent } from '@shared/events';
 import { findBlockedWord } from '@shared/events-moderation';
+import { ApiError } from '../../../lib/api/client';
 import { track } from '../../../lib/analytics/track';
 import { getDb } from '../../../lib/firebase/app';
-import { useLiveCollection } from '../../../lib/firebase/live-query';
+import { useLiveCollection, useLiveDocument } from '../../../lib/firebase/live-query';
 import { MessageComposer } from '../../../ui/form/MessageComposer';
 import { showToast } from '../../../ui/toast/toast-store';
 import { signInPath, useSessionUser } from '../../auth';
 import {
   deleteChatMessage,
-  goingQuery,
+  goingNamesRef,
   newestMessagesQuery,
+  mySenderId,
   olderMessages,
   profileFirstName,
   sendChatMessage,
@@ -53,18 +57,26 @@ function useNow(): number {
 /** Scrolled within this many pixels of the end counts as reading the newest messages. */
 const NEAR_END = 80;
 
-function Going({ eventId }: { eventId: string }) {
+/** Going parents who chose to show their first name, with how many more are going (signed in only). */
+function Going({ eventId, goingCount }: { eventId: string; goingCount: number }) {
   const db = use(getDb());
-  const q = useMemo(() => goingQuery(db, eventId), [db, eventId]);
-  const { data: names = [] } = useLiveCollection(['events', 'going', eventId], q, (snap) =>
-    snap.docs.map((d) => String(d.get('firstName') ?? '')).filter(Boolean),
-  );
+  const eventRef = useMemo(() => doc(db, 'events', eventId), [db, eventId]);
+  const namesRef = useMemo(() => goingNamesRef(db, eventId), [db, eventId]);
+  const going =
+    useLiveDocument(['events', 'counts', eventId], eventRef, (snap) => ({
+      going: Number(snap.get('goingCount') ?? 0),
+      interested: Number(snap.get('interestedCount') ?? 0),
+    })).data?.going ?? goingCount;
+  const { data: names = [] } = useLiveDocument(['events', 'going-names', eventId], namesRef, (snap) => {
+    const value = snap.get('names') as unknown;
+    return Array.isArray(value) ? value.filter((n): n is string => typeof n === 'string' && n !== '') : [];
+  });
   if (names.length === 0) return null;
-  const shown = names.slice(0, 8);
+  const more = Math.max(0, going - names.length);
   return (
     <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-      Going: {shown.join(', ')}
-      {names.length > shown.length && ` and ${names.length - shown.length} more`}
+      Going: {names.join(', ')}
+      {more > 0 && ` and ${more} more`}
     </Typography>
   );
 }
@@ -84,6 +96,13 @@ export default function EventChat({ event, isFullScreen = false }: { event: Fami
     queryFn: () => (user ? profileFirstName(db, user.uid) : null),
     enabled: Boolean(user),
   });
+  const senderKey = ['events', 'chat-sender', event.id, user?.uid ?? ''];
+  const { data: senderId = null } = useQuery({
+    queryKey: senderKey,
+    queryFn: () => (user ? mySenderId(db, event.id, user.uid) : null),
+    enabled: Boolean(user),
+  });
+  const client = useQueryClient();
   const [older, setOlder] = useState<OlderPage | null>(null);
   const [isLoadingOlder, setIsLoadingOlder] = useState(false);
   const [text, setText] = useState('');
@@ -161,11 +180,13 @@ export default function EventChat({ event, isFullScreen = false }: { event: Fami
     setIsSending(true);
     setError('');
     try {
-      await sendChatMessage(db, event.id, user.uid, firstName, text);
+      const sent = await sendChatMessage(event.id, text);
+      client.setQueryData(senderKey, sent.senderId);
       setText('');
       track('Chat Message Sent', { event_id: event.id, city: event.citySlug, length: text.length });
-    } catch {
-      setError(CHAT_ERRORS.refused);
+    } catch (failure) {
+      // The api says why (a word the filter caught, a muted room, too soon after the last one).
+      setError(failure instanceof ApiError && failure.status < 500 ? failure.message : CHAT_ERRORS.refused);
     } finally {
       setIsSending(false);
     }
@@ -173,9 +194,15 @@ export default function EventChat({ event, isFullScreen = false }: { event: Fami
 
   const remove = async (id: string) => {
     try {
-      await deleteChatMessage(db, event.id, id);
-    } catch {
-      showToast({ severity: 'error', message: 'The message could not be deleted. Please try again.' });
+      await deleteChatMessage(event.id, id);
+    } catch (failure) {
+      showToast({
+        severity: 'error',
+        message:
+          failure instanceof ApiError && failure.status < 500
+            ? failure.message
+            : 'The message could not be deleted. Please try again.',
+      });
     }
   };
 
@@ -191,7 +218,7 @@ export default function EventChat({ event, isFullScreen = false }: { event: Fami
           </Link>
         )}
       </Stack>
-      <Going eventId={event.id} />
+      {user && <Going eventId={event.id} goingCount={event.goingCount} />}
       <Stack
         component="ol"
         ref={list}
@@ -226,7 +253,7 @@ export default function EventChat({ event, isFullScreen = false }: { event: Fami
           </Typography>
         )}
         {messages.map((m) => {
-          const isMine = m.uid === user?.uid;
+          const isMine = Boolean(user) && senderId !== null && m.senderId === senderId;
           return (
             <Box
               component="li"

@@ -1,6 +1,11 @@
 // "Going" and "Interested" with live counts. A signed-out visitor's click goes to sign in, and the answer
-// is recorded when they are back here signed in; pressing one's current answer again takes it back. Loaded in the browser only (it brings the Firestore SDK).
+// is recorded when they are back here signed in; pressing one's current answer again takes it back.
+// An answer is private (only its owner and admins read it); "Show my first name" (off unless ticked)
+// lets signed-in parents see the first name among those going. Loaded in the browser only (it brings
+// the Firestore SDK).
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import { doc } from 'firebase/firestore';
 import { use, useMemo, useState } from 'react';
@@ -27,19 +32,25 @@ function SignedInRsvp({ event, uid }: { event: FamilyEvent; uid: string }) {
     going: Number(snap.get('goingCount') ?? 0),
     interested: Number(snap.get('interestedCount') ?? 0),
   })).data ?? { going: event.goingCount, interested: event.interestedCount };
-  const mine = useLiveDocument(['events', 'my-rsvp', event.id, uid], mineRef, (snap) =>
-    snap.exists() ? (snap.get('status') as RsvpStatus) : null,
+  const saved = useLiveDocument(['events', 'my-rsvp', event.id, uid], mineRef, (snap) =>
+    snap.exists()
+      ? { status: snap.get('status') as RsvpStatus, showFirstName: snap.get('showFirstName') === true }
+      : null,
   ).data;
+  const mine = saved?.status ?? null;
+  /** The choice before answering; once answered, the saved answer's. */
+  const [wantsNameShown, setWantsNameShown] = useState(false);
+  const showFirstName = saved ? saved.showFirstName : wantsNameShown;
   const [isSaving, setIsSaving] = useState(false);
   /** `keep`: record the answer even if it is the current one (an answer held across sign-in). */
-  const answer = async (status: RsvpStatus, keep = false) => {
+  const answer = async (status: RsvpStatus | null, keep = false, show = showFirstName) => {
     setIsSaving(true);
     try {
       const firstName = await profileFirstName(db, uid);
       if (!firstName) throw new Error(CHAT_ERRORS.noProfile);
       const next = mine === status && !keep ? null : status;
-      await setRsvp(db, event.id, uid, firstName, next);
-      if (next) track('Event RSVP', { event_id: event.id, city: event.citySlug, status: next });
+      await setRsvp(db, event.id, uid, firstName, next, show);
+      if (next && next !== mine) track('Event RSVP', { event_id: event.id, city: event.citySlug, status: next });
     } catch (error) {
       showToast({
         severity: 'error',
@@ -55,24 +66,41 @@ function SignedInRsvp({ event, uid }: { event: FamilyEvent; uid: string }) {
   usePendingAction(RSVP_ACTION, event.id, ({ status }) => {
     if (isRsvpStatus(status)) void answer(status, true);
   });
+  const toggleName = (show: boolean) => {
+    setWantsNameShown(show);
+    if (mine) void answer(mine, true, show);
+  };
   return (
-    <Stack direction="row" spacing={1}>
-      <Button
-        variant={mine === 'going' ? 'contained' : 'outlined'}
-        aria-pressed={mine === 'going'}
-        disabled={isSaving}
-        onClick={() => void answer('going')}
-      >
-        Going ({counts.going})
-      </Button>
-      <Button
-        variant={mine === 'interested' ? 'contained' : 'outlined'}
-        aria-pressed={mine === 'interested'}
-        disabled={isSaving}
-        onClick={() => void answer('interested')}
-      >
-        Interested ({counts.interested})
-      </Button>
+    <Stack spacing={0.5}>
+      <Stack direction="row" spacing={1}>
+        <Button
+          variant={mine === 'going' ? 'contained' : 'outlined'}
+          aria-pressed={mine === 'going'}
+          disabled={isSaving}
+          onClick={() => void answer('going')}
+        >
+          Going ({counts.going})
+        </Button>
+        <Button
+          variant={mine === 'interested' ? 'contained' : 'outlined'}
+          aria-pressed={mine === 'interested'}
+          disabled={isSaving}
+          onClick={() => void answer('interested')}
+        >
+          Interested ({counts.interested})
+        </Button>
+      </Stack>
+      <FormControlLabel
+        control={
+          <Checkbox
+            size="small"
+            checked={showFirstName}
+            disabled={isSaving}
+            onChange={(e) => toggleName(e.target.checked)}
+          />
+        }
+        label="Show my first name to parents who are going"
+      />
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
-// The chat's reads and writes through the full Firestore SDK (this module is only in lazy chunks):
-// the newest messages live, older ones a page at a time, posting with the sender's marker in one
-// batch (the rules' 2-second gap), deleting one's own, reporting through the api, and RSVPs.
+// The chat's reads through the full Firestore SDK (this module is only in lazy chunks): the newest
+// messages live, older ones a page at a time, the reader's own sender id in the room (their private
+// chat marker), the first names shown as Going; posting, deleting and reporting through the api,
+// which screens every message; and the reader's own RSVP.
 import {
   collection,
   deleteDoc,
@@ -14,7 +15,6 @@ import {
   setDoc,
   startAfter,
   where,
-  writeBatch,
   type DocumentData,
   type Firestore,
   type QueryDocumentSnapshot,
@@ -38,7 +38,7 @@ export function toChatMessage(snap: QueryDocumentSnapshot<DocumentData>): ChatMe
   const createdAt = d.createdAt as { toMillis?: () => number } | null;
   return {
     id: snap.id,
-    uid: typeof d.uid === 'string' ? d.uid : '',
+    senderId: typeof d.senderId === 'string' ? d.senderId : '',
     firstName: typeof d.firstName === 'string' ? d.firstName : '',
     text: typeof d.text === 'string' ? d.text : '',
     createdAt: typeof createdAt?.toMillis === 'function' ? createdAt.toMillis() : Date.now(),
@@ -73,20 +73,29 @@ export async function olderMessages(
   };
 }
 
-export async function sendChatMessage(db: Firestore, eventId: string, uid: string, firstName: string, text: string) {
-  const message = doc(messagesRef(db, eventId));
-  const batch = writeBatch(db);
-  batch.set(message, { uid, firstName, text, createdAt: serverTimestamp(), hidden: false });
-  batch.set(doc(db, 'events', eventId, 'chatMarkers', uid), {
-    uid,
-    lastMessageAt: serverTimestamp(),
-    messageId: message.id,
+/** Posts through the api, which screens the text and the sender's first name before storing it. */
+export const sendChatMessage = (eventId: string, text: string) =>
+  apiFetch<{ id: string; senderId: string }>(`/api/events/${eventId}/messages`, {
+    method: 'POST',
+    body: { text },
+    errorMessage: 'Your message was not sent. Please try again.',
   });
-  await batch.commit();
+
+/** Deletes one's own message (not one hidden for a moderator's review). */
+export const deleteChatMessage = (eventId: string, messageId: string) =>
+  apiFetch<{ ok: boolean }>(`/api/events/${eventId}/messages/${messageId}`, {
+    method: 'DELETE',
+    errorMessage: 'The message could not be deleted. Please try again.',
+  });
+
+/** The reader's sender id in a room, from their private chat marker (null before their first message). */
+export async function mySenderId(db: Firestore, eventId: string, uid: string): Promise<string | null> {
+  const id = (await getDoc(doc(db, 'events', eventId, 'chatMarkers', uid))).get('senderId') as unknown;
+  return typeof id === 'string' ? id : null;
 }
 
-export const deleteChatMessage = (db: Firestore, eventId: string, messageId: string) =>
-  deleteDoc(doc(messagesRef(db, eventId), messageId));
+/** The first names of Going parents who chose to be shown, for signed-in readers. */
+export const goingNamesRef = (db: Firestore, eventId: string) => doc(db, 'events', eventId, 'going', 'names');
 
 export const reportChatMessage = (eventId: string, messageId: string, reason: string) =>
   apiFetch<{ reports: number; hidden: boolean }>(`/api/events/${eventId}/messages/${messageId}/report`, {
@@ -103,17 +112,17 @@ export async function profileFirstName(db: Firestore, uid: string): Promise<stri
 }
 
 export const rsvpsRef = (db: Firestore, eventId: string) => collection(db, 'events', eventId, 'rsvps');
-export const goingQuery = (db: Firestore, eventId: string) =>
-  query(rsvpsRef(db, eventId), where('status', '==', 'going'), limit(100));
 
+/** The reader's own answer: only they (and admins) can read it. */
 export async function setRsvp(
   db: Firestore,
   eventId: string,
   uid: string,
   firstName: string,
   status: RsvpStatus | null,
+  showFirstName: boolean,
 ) {
   const ref = doc(rsvpsRef(db, eventId), uid);
   if (status === null) await deleteDoc(ref);
-  else await setDoc(ref, { uid, firstName, status, updatedAt: serverTimestamp() });
+  else await setDoc(ref, { uid, firstName, status, showFirstName, updatedAt: serverTimestamp() });
 }
