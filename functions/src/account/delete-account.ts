@@ -6,6 +6,7 @@ import { isUserNotFound } from '../lib/auth.js';
 import { unauthorized } from '../lib/errors.js';
 import type { DeleteAccountResponse } from '../shared/registry.js';
 import { RECENT_SIGN_IN_MESSAGE, RECENT_SIGN_IN_MS } from '../shared/account.js';
+import { assertNoOpenSales } from '../marketplace/orders/open-sales.js';
 import { markAccountDeleted, unmarkAccountDeleted } from './deleted-accounts.js';
 import { deleteUserData } from './user-data.js';
 
@@ -22,6 +23,9 @@ export function assertRecentSignIn(token: Pick<DecodedIdToken, 'auth_time'>, now
 }
 
 export async function deleteAccount(uid: string): Promise<DeleteAccountResponse> {
+  // A seller finishes what a buyer paid for first (409 saying what): no payment may land on a
+  // listing deletion removed, and no buyer may wait on an account that is gone.
+  await assertNoOpenSales(uid);
   // The marker first, so nothing the old token writes from now on can outlive the deletion.
   await markAccountDeleted(uid);
   // Data next: if a deletion fails the Auth user remains, so the user can sign in and try again.

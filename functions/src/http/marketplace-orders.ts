@@ -23,6 +23,7 @@ import {
 
 export const marketplaceOrdersRouter = Router();
 
+import { pickedUpBodySchema } from '../shared/pickup.js';
 const idParams = z.object({ id: documentId });
 const offerParams = z.object({
   id: z
@@ -99,6 +100,7 @@ marketplaceOrdersRouter.post('/marketplace/orders/:id/:action', requireAuth, asy
     res.json(await rateOrder(caller(req).uid, id, parse(ratingBodySchema, req.body)));
     return;
   }
+  'picked-up': pickedUpBodySchema,
   const body = action in STEP_BODIES ? parse(STEP_BODIES[action as keyof typeof STEP_BODIES], req.body) : {};
   res.json(await applyOrderStep(caller(req), id, { action, ...body } as OrderStep));
 });

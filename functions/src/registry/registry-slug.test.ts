@@ -112,7 +112,7 @@ describe('PUT /api/registry/slug', () => {
 
   it('refuses the reserved route names with 400', async () => {
     const user = await owner();
-    for (const nameSlug of ['inspiration', 'category', 'public', 'products', 'search', 'new', 'settings']) {
+    for (const nameSlug of ['inspiration', 'category', 'public', 'products', 'search', 'new', 'settings', 'map']) {
       expect(RESERVED_NAME_SLUGS).toContain(nameSlug);
       const res = await put({ nameSlug }, user.idToken);
       expect(res.status, nameSlug).toBe(400);

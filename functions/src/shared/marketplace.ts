@@ -217,7 +217,9 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   paid: ['shipped', 'ready_for_pickup', 'cancelled'],
   shipped: ['delivered', 'disputed'],
-  ready_for_pickup: ['picked_up', 'cancelled'],
+  // Picked up only with the buyer's code (the seller types it); the buyer reports a problem rather
+  // than cancelling once the item is set aside; the seller may cancel a no-show.
+  ready_for_pickup: ['picked_up', 'cancelled', 'disputed'],
   delivered: ['completed', 'disputed'],
   picked_up: ['completed', 'disputed'],
   disputed: ['refunded', 'resolved'],

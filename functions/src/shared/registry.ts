@@ -267,6 +267,6 @@ export const RESERVED_NAME_SLUGS: readonly string[] = [
   ...['creator-project', 'creator-application', 'signup', 'signin', 'login', 'logout', 'profile-completion'],
   ...['checklist', 'auto', 'bookmarklet-popup', 'find-registry', 'registry', 'registry-products'],
   ...['editorial', 'best-baby-products', 'guides', 'parenting-quizzes', 'updates', 'marketplace'],
-  ...['events', 'maps', 'city', 'event', 'chat', 'account', 'privacy', 'sitemap', 'robots'],
+  ...['events', 'map', 'maps', 'city', 'event', 'chat', 'account', 'privacy', 'sitemap', 'robots'],
   ...LEGAL_SLUGS,
 ];

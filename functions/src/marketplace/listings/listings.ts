@@ -16,6 +16,7 @@ import { screenListing } from '../screening/screen-listing.js';
 import { ensureSeller, sellerRef } from '../sellers.js';
 import { inputFields, LISTINGS, listingRef, newListing, pickupArea, readOwnListing } from './listing-doc.js';
 import { db } from '../../lib/admin.js';
+import { assertListingFree, LISTING_PAYING_MESSAGE } from '../orders/open-sales.js';
 
 export const REVIEW_MESSAGE =
   'Your listing looks close to a product on a recall list, so an admin will check it against that recall within a day. We will let you know when it is live.';
@@ -113,13 +114,17 @@ export async function publishListing(uid: string, id: string, now = Date.now()):
   return answer(outcome.listing, outcome.screening);
 }
 
-/** The seller ends a listing (not while a buyer pays, not once sold); removing twice is harmless. */
+/**
+ * The seller ends a listing: not once sold, and not while a buyer pays or an order on it is unfinished
+ * (a checkout or order the listing's status may not show yet); removing twice is harmless.
+ */
 export async function removeListing(uid: string, id: string, now = Date.now()): Promise<ListingResult> {
   return runTransaction(async (tx) => {
     const current = await readOwnListing(tx, id, uid);
     if (current.status === 'sold') throw conflict('A sold listing cannot be removed.');
-    if (current.status === 'reserved') throw conflict(RESERVED_MESSAGE);
+    if (current.status === 'reserved') throw conflict(LISTING_PAYING_MESSAGE);
     if (current.status === 'removed') return { status: 200, listing: current };
+    await assertListingFree(tx, id);
     tx.update(listingRef(id), { status: 'removed', removedReason: null, updatedAt: now });
     return { status: 200, listing: { ...current, status: 'removed', removedReason: null, updatedAt: now } };
   });

@@ -1,5 +1,5 @@
-// Export and deletion cover a person's offers, payments, orders on both sides, ratings, messages and
-// shipping addresses (on their orders and the saved one); the other party keeps the order with the
+// Export and deletion cover a person's offers, payments, orders on both sides, ratings, messages,
+// shipping addresses (on their orders and the saved one) and pickup codes; the other party keeps the order with the
 // deleted person's name replaced.
 import { describe, expect, it } from 'vitest';
 import { signedInUser } from '../../../test/helpers/emulators.js';
@@ -8,6 +8,7 @@ import { db } from '../../lib/admin.js';
 import { FORMER_MEMBER } from '../account-data.js';
 import { TEST_ADDRESS } from '../checkout/test-address.js';
 import { orderShippingRef, savedAddressRef } from './order-shipping.js';
+import { pickupCodeRef } from './pickup-code.js';
 
 describe('buying and selling records', () => {
   it('are exported, then deleted or made nameless for the other party', async () => {
@@ -37,10 +38,17 @@ describe('buying and selling records', () => {
         .collection('messages')
         .doc('m2')
         .set({ senderUid: other.uid, text: 'See you then.' }),
+      db()
+        .collection('orders')
+        .doc(orderId)
+        .collection('messageMarkers')
+        .doc(uid)
+        .set({ uid, lastMessageAt: new Date(), messageId: 'm1' }),
       orderShippingRef(orderId).set({ orderId, buyerUid: uid, sellerUid: other.uid, address: TEST_ADDRESS }),
       // The address on an order where the person is the seller is the buyer's, not theirs.
       orderShippingRef(`${orderId}-sale`).set({ buyerUid: other.uid, sellerUid: uid, address: TEST_ADDRESS }),
       savedAddressRef(uid).set({ uid, address: TEST_ADDRESS, updatedAt: 1 }),
+      pickupCodeRef(orderId).set({ orderId, buyerUid: uid, code: '042917', createdAt: 1 }),
     ]);
 
     const exported = await collectUserData(uid, USER_DATA_SOURCES);
@@ -51,7 +59,9 @@ describe('buying and selling records', () => {
       'sales',
       'ratingsWritten',
       'orderMessagesSent',
+      'orderMessageMarkers',
       'orderShippingAddresses',
+      'pickupCodes',
     ]) {
       expect(exported[key], key).toHaveLength(1);
     }
@@ -69,8 +79,12 @@ describe('buying and selling records', () => {
     expect((await db().collection('ratings').doc(`acct-rating-${uid}`).get()).exists).toBe(false);
     const messages = await db().collection('orders').doc(orderId).collection('messages').get();
     expect(messages.docs.map((d) => d.id)).toEqual(['m2']);
+    expect((await db().collection('orders').doc(orderId).collection('messageMarkers').doc(uid).get()).exists).toBe(
+      false,
+    );
     expect((await orderShippingRef(orderId).get()).exists).toBe(false);
     expect((await savedAddressRef(uid).get()).exists).toBe(false);
+    expect((await pickupCodeRef(orderId).get()).exists).toBe(false);
     expect((await orderShippingRef(`${orderId}-sale`).get()).exists).toBe(true);
   });
 });

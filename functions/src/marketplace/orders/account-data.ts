@@ -1,11 +1,13 @@
 // A person's buying and selling records for export and deletion (decision 003): offers, open
-// payments, orders as buyer or seller, ratings they wrote, order messages they sent, and their
-// shipping addresses (on their orders and the saved one). An order
+// payments (and the marker of their last hold), orders as buyer or seller, ratings they wrote, order messages they sent, their
+// shipping addresses (on their orders and the saved one) and the pickup codes shown to them. An order
 // stays for the other party, with the deleted person's name replaced and their uid cleared.
 import { db } from '../../lib/admin.js';
 import { querySource, type UserDataSource } from '../../account/data-source.js';
 import { FORMER_MEMBER } from '../account-data.js';
+import { CHECKOUT_HOLDS_SOURCE } from '../checkout/holds.js';
 import { SHIPPING_USER_DATA_SOURCES } from './order-shipping.js';
+import { PICKUP_CODES } from './pickup-code.js';
 
 const byField = (collection: string, field: string) => (uid: string) =>
   db().collection(collection).where(field, '==', uid);
@@ -13,8 +15,13 @@ const byField = (collection: string, field: string) => (uid: string) =>
 const offersAsBuyer = querySource('offersMade', byField('offers', 'buyerUid'));
 const checkoutsSource = querySource('checkouts', byField('checkouts', 'buyerUid'));
 const ratingsSource = querySource('ratingsWritten', byField('ratings', 'buyerUid'));
+const pickupCodesSource = querySource('pickupCodes', byField(PICKUP_CODES, 'buyerUid'));
 const messagesSource = querySource('orderMessagesSent', (uid) =>
   db().collectionGroup('messages').where('senderUid', '==', uid),
+);
+/** The pacing marker each sender keeps per order thread (orders/{id}/messageMarkers/{uid}). */
+const messageMarkersSource = querySource('orderMessageMarkers', (uid) =>
+  db().collectionGroup('messageMarkers').where('uid', '==', uid),
 );
 
 /** Orders as buyer and as seller: exported whole; on deletion the other party keeps the order, nameless. */
@@ -40,9 +47,12 @@ function ordersSource(role: 'buyer' | 'seller'): UserDataSource {
 export const ORDER_USER_DATA_SOURCES: readonly UserDataSource[] = [
   offersAsBuyer,
   checkoutsSource,
+  CHECKOUT_HOLDS_SOURCE,
   ordersSource('buyer'),
   ordersSource('seller'),
   ratingsSource,
   messagesSource,
+  messageMarkersSource,
+  pickupCodesSource,
   ...SHIPPING_USER_DATA_SOURCES,
 ];

@@ -1,17 +1,37 @@
 // Offers and orders through the api: the offer rules (half the price, never your own, one open per
 // buyer, counter, accept, 48 hours), each order step by its own party and in its order, completion
-// after the protection window with the payout credited (time advanced, not waited), one rating.
+// after the protection window with the payout credited (time advanced, not waited), one rating; a
+// pickup handed over only with the buyer's code typed by the seller; what a cancel does to the
+// listing; and what a seller must finish before ending a listing or deleting the account (issue 23).
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/helpers/api.js';
 import { signedInUser, type SignedInUser } from '../../../test/helpers/emulators.js';
 import { createApp } from '../../http/app.js';
 import { db } from '../../lib/admin.js';
-import { OFFER_RULES, PROTECTION_WINDOW_MS } from '../../shared/marketplace.js';
+import { adminAuth } from '../../lib/admin.js';
+import { OFFER_RULES, PROTECTION_WINDOW_MS, type Listing } from '../../shared/marketplace.js';
+import {
+  NEW_PICKUP_CODE_MESSAGE,
+  PICKUP_CODE_MESSAGE,
+  PICKUP_LOCK_MS,
+  PICKUP_LOCKED_MESSAGE,
+  PICKUP_MAX_WRONG_CODES,
+  WRONG_PICKUP_CODE_MESSAGE,
+} from '../../shared/pickup.js';
 import { TRACKING_MESSAGE } from '../../shared/shipping.js';
 import { TEST_ADDRESS } from '../checkout/test-address.js';
-import { writeListing } from '../moderation/test-fixtures.js';
+import { recallFor, uniqueBrand, writeListing, writeRecall } from '../moderation/test-fixtures.js';
 import { offerId, respondToOffer } from '../offers/offers.js';
+import {
+  DELETE_WHILE_PAYING_MESSAGE,
+  DELETE_WHILE_SELLING_MESSAGE,
+  LISTING_ORDER_OPEN_MESSAGE,
+  LISTING_PAYING_MESSAGE,
+} from './open-sales.js';
+import { applyOrderStep, BUYER_CANCEL_AFTER_READY_MESSAGE } from './orders.js';
+import { pickupCheckRef, pickupCodeRef } from './pickup-code.js';
+import { SELLER_GONE_REASON } from './relist.js';
 import { settleDueOrders } from './settle.js';
 
 const app = createApp();
@@ -37,8 +57,23 @@ async function post(user: SignedInUser, path: string, body: object = {}): Promis
   return { status: res.status, body: res.body as Answer };
 }
 
-async function paidOrder(fulfilment: 'ship' | 'pickup'): Promise<string> {
-  const listing = await writeListing(seller.uid, { shippingCents: 1200, localPickup: true, priceCents: 10000 });
+async function startCheckout(who: SignedInUser, listingId: string): Promise<string> {
+  const started = await post(who, '/api/marketplace/checkout', { listingId, offerId: null, fulfilment: 'pickup' });
+  expect(started.status, JSON.stringify(started.body)).toBe(200);
+  return started.body.checkoutId ?? '';
+}
+
+async function paidOrder(
+  fulfilment: 'ship' | 'pickup',
+  listingFields: Partial<Listing> = {},
+  sellerUid = seller.uid,
+): Promise<string> {
+  const listing = await writeListing(sellerUid, {
+    shippingCents: 1200,
+    localPickup: true,
+    priceCents: 10000,
+    ...listingFields,
+  });
   const started = await post(buyer, '/api/marketplace/checkout', {
     listingId: listing.id,
     offerId: null,
@@ -155,13 +190,53 @@ describe('orders', () => {
     expect((await db().collection('sellers').doc(seller.uid).get()).get('ratingCount')).toBeGreaterThanOrEqual(1);
   });
 
-  it('goes ready for pickup and picked up; a problem is reported inside the window; a cancelled order puts the item back on sale', async () => {
+  it("hands a pickup over only when the seller types the buyer's code: the buyer cannot record it or cancel once the item is set aside, wrong codes pause entry, and the window starts at the hand-over", async () => {
     const id = await paidOrder('pickup');
     expect(
       (await post(seller, `/api/marketplace/orders/${id}/ship`, { trackingNumber: '1Z999AA10123456784' })).status,
     ).toBe(409);
     expect((await post(seller, `/api/marketplace/orders/${id}/ready-for-pickup`)).body.status).toBe('ready_for_pickup');
-    expect((await post(buyer, `/api/marketplace/orders/${id}/picked-up`)).body.status).toBe('picked_up');
+
+    // The buyer's code: six digits under the buyer's uid; the check holds only a salted hash.
+    const shown = (await pickupCodeRef(id).get()).data()!;
+    expect(shown).toMatchObject({ orderId: id, buyerUid: buyer.uid });
+    const code = shown.code as string;
+    expect(code).toMatch(/^\d{6}$/);
+    const check = (await pickupCheckRef(id).get()).data()!;
+    expect(JSON.stringify(check)).not.toContain(code);
+
+    // The buyer can neither record the pickup alone nor cancel; a problem is the buyer's way out.
+    expect((await post(buyer, `/api/marketplace/orders/${id}/picked-up`, { code })).status).toBe(403);
+    const cancel = await post(buyer, `/api/marketplace/orders/${id}/cancel`);
+    expect([cancel.status, cancel.body.error]).toEqual([409, BUYER_CANCEL_AFTER_READY_MESSAGE]);
+
+    // The seller's code is checked: missing or malformed is 400 and not counted; wrong is counted.
+    const missing = await post(seller, `/api/marketplace/orders/${id}/picked-up`);
+    expect([missing.status, missing.body.error]).toEqual([400, `code: ${PICKUP_CODE_MESSAGE}`]);
+    const wrong = code === '000000' ? '000001' : '000000';
+    for (let i = 0; i < PICKUP_MAX_WRONG_CODES; i += 1) {
+      const answer = await post(seller, `/api/marketplace/orders/${id}/picked-up`, { code: wrong });
+      expect([answer.status, answer.body.error]).toEqual([400, WRONG_PICKUP_CODE_MESSAGE]);
+    }
+    // Five wrong: even the right code waits 15 minutes.
+    const locked = await post(seller, `/api/marketplace/orders/${id}/picked-up`, { code });
+    expect([locked.status, locked.body.error]).toEqual([429, PICKUP_LOCKED_MESSAGE]);
+    expect((await db().collection('orders').doc(id).get()).get('status')).toBe('ready_for_pickup');
+
+    const later = Date.now() + PICKUP_LOCK_MS + 1000;
+    const spaced = `${code.slice(0, 3)} ${code.slice(3)}`;
+    const handedOver = await applyOrderStep(
+      { uid: seller.uid, isAdmin: false },
+      id,
+      { action: 'picked-up', code: spaced },
+      later,
+    );
+    expect(handedOver.status).toBe('picked_up');
+    const order = (await db().collection('orders').doc(id).get()).data()!;
+    expect(order.protectionEndsAt).toBe(later + PROTECTION_WINDOW_MS);
+    expect((await pickupCodeRef(id).get()).exists).toBe(false);
+    expect((await pickupCheckRef(id).get()).exists).toBe(false);
+
     expect(
       (await post(buyer, `/api/marketplace/orders/${id}/dispute`, { reason: 'The brake does not hold.' })).body.status,
     ).toBe('disputed');
@@ -169,10 +244,93 @@ describe('orders', () => {
     expect((await post(admin, `/api/marketplace/orders/${id}/resolve`, { outcome: 'refund' })).body.status).toBe(
       'refunded',
     );
+  });
 
-    const other = await paidOrder('pickup');
-    expect((await post(buyer, `/api/marketplace/orders/${other}/cancel`)).body.status).toBe('cancelled');
-    const listingId = (await db().collection('orders').doc(other).get()).get('listingId') as string;
-    expect((await db().collection('listings').doc(listingId).get()).get('status')).toBe('active');
+  it('lets the buyer report a problem at a pickup that is ready, and the seller cancel a no-show; an order marked ready before codes existed gets one at the first try', async () => {
+    const declined = await paidOrder('pickup');
+    await post(seller, `/api/marketplace/orders/${declined}/ready-for-pickup`);
+    const report = await post(buyer, `/api/marketplace/orders/${declined}/dispute`, {
+      reason: 'The frame is cracked, not as in the photos.',
+    });
+    expect(report.body.status).toBe('disputed');
+    expect((await pickupCodeRef(declined).get()).exists).toBe(false);
+
+    const noShow = await paidOrder('pickup');
+    await post(seller, `/api/marketplace/orders/${noShow}/ready-for-pickup`);
+    expect((await post(seller, `/api/marketplace/orders/${noShow}/cancel`)).body.status).toBe('cancelled');
+
+    const older = await paidOrder('pickup');
+    await post(seller, `/api/marketplace/orders/${older}/ready-for-pickup`);
+    await Promise.all([pickupCodeRef(older).delete(), pickupCheckRef(older).delete()]);
+    const first = await post(seller, `/api/marketplace/orders/${older}/picked-up`, { code: '123456' });
+    expect([first.status, first.body.error]).toEqual([409, NEW_PICKUP_CODE_MESSAGE]);
+    const code = (await pickupCodeRef(older).get()).get('code') as string;
+    expect((await post(seller, `/api/marketplace/orders/${older}/picked-up`, { code })).body.status).toBe('picked_up');
+  });
+
+  it('puts a cancelled order back on sale only when it passes screening again and its seller still has an account; a missing listing is skipped', async () => {
+    const paid = await paidOrder('pickup');
+    expect((await post(buyer, `/api/marketplace/orders/${paid}/cancel`)).body.status).toBe('cancelled');
+    const listingOf = async (orderId: string) => {
+      const listingId = (await db().collection('orders').doc(orderId).get()).get('listingId') as string;
+      return (await db().collection('listings').doc(listingId).get()).data()!;
+    };
+    expect(await listingOf(paid)).toMatchObject({ status: 'active', soldAt: null });
+
+    // A recall came out after it sold: removed, with the recall's hazard as the reason.
+    const brand = uniqueBrand();
+    const recalled = await paidOrder('pickup', { brand });
+    await writeRecall(recallFor(brand));
+    expect((await post(buyer, `/api/marketplace/orders/${recalled}/cancel`)).body.status).toBe('cancelled');
+    const removed = await listingOf(recalled);
+    expect(removed.status).toBe('removed');
+    expect(removed.removedReason).toMatch(/carry handle can unlatch/);
+
+    // The seller's account is gone: removed, never sold to a third person with no one to hand it over.
+    const gone = await signedInUser();
+    const orphan = await paidOrder('pickup', {}, gone.uid);
+    await adminAuth().deleteUser(gone.uid);
+    expect((await post(buyer, `/api/marketplace/orders/${orphan}/cancel`)).body.status).toBe('cancelled');
+    expect(await listingOf(orphan)).toMatchObject({ status: 'removed', removedReason: SELLER_GONE_REASON });
+
+    // The listing document is gone: the order still cancels (was an unmapped NOT_FOUND, a 500).
+    const lost = await paidOrder('pickup');
+    const lostListing = (await db().collection('orders').doc(lost).get()).get('listingId') as string;
+    await db().collection('listings').doc(lostListing).delete();
+    const cancelled = await post(seller, `/api/marketplace/orders/${lost}/cancel`);
+    expect([cancelled.status, cancelled.body.status]).toEqual([200, 'cancelled']);
+    expect((await db().collection('listings').doc(lostListing).get()).exists).toBe(false);
+  });
+
+  it('keeps a seller from ending a listing while a buyer pays or its order is unfinished, and from deleting the account while a sale is open', async () => {
+    const own = await signedInUser();
+    const remove = (listingId: string) => post(own, `/api/marketplace/listings/${listingId}/remove`);
+    const deleteAccount = async () => {
+      const res = await request(app).delete('/api/account').set(bearer(own));
+      return { status: res.status, error: (res.body as Answer).error };
+    };
+
+    // A buyer is paying: neither the listing nor the account can go.
+    const paying = await writeListing(own.uid, { localPickup: true });
+    await startCheckout(await signedInUser(), paying.id);
+    expect((await remove(paying.id)).body.error).toBe(LISTING_PAYING_MESSAGE);
+    expect(await deleteAccount()).toEqual({ status: 409, error: DELETE_WHILE_PAYING_MESSAGE });
+    // A listing back on sale while an order on it is not finished (written as a stale state would be).
+    const stale = await writeListing(own.uid, { localPickup: true });
+    await db().collection('orders').doc(`stale-${stale.id}`).set({
+      listingId: stale.id,
+      sellerUid: own.uid,
+      buyerUid: buyer.uid,
+      status: 'paid',
+    });
+    expect((await remove(stale.id)).body.error).toBe(LISTING_ORDER_OPEN_MESSAGE);
+    expect(await deleteAccount()).toEqual({ status: 409, error: DELETE_WHILE_SELLING_MESSAGE });
+
+    // Finished (cancelled) and no payment open: the account can be deleted.
+    await db().collection('orders').doc(`stale-${stale.id}`).update({ status: 'cancelled' });
+    const checkouts = await db().collection('checkouts').where('listingId', '==', paying.id).get();
+    await Promise.all(checkouts.docs.map((d) => d.ref.update({ status: 'cancelled' })));
+    expect((await remove(stale.id)).status).toBe(200);
+    expect((await deleteAccount()).status).toBe(200);
   });
 });

@@ -1,9 +1,10 @@
 // An order's steps after payment, each by the party it belongs to and only as ORDER_TRANSITIONS
-// allows: shipped (with tracking) or ready for pickup, delivered or picked up (which starts the 3-day
-// protection window), a problem reported, cancelled before the hand-over, resolved by an admin; then
-// completed by the settle sweep, which credits the seller's balance. docs/decisions/013.
+// allows: shipped (with tracking) or ready for pickup (which issues the buyer's pickup code),
+// delivered, or picked up when the seller types the buyer's code (either starts the 3-day protection
+// window), a problem reported, cancelled before the hand-over (by the buyer only while just paid),
+// resolved by an admin; then completed by the settle sweep, which credits the seller's balance.
+// docs/decisions/013.
 import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
-import { db } from '../../lib/admin.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { runTransaction } from '../../lib/transactions.js';
 import {
@@ -12,13 +13,17 @@ import {
   PROTECTION_WINDOW_MS,
   type OrderStatus,
 } from '../../shared/marketplace.js';
+import { NEW_PICKUP_CODE_MESSAGE, WRONG_PICKUP_CODE_MESSAGE } from '../../shared/pickup.js';
 import { parseTracking, TRACKING_MESSAGE } from '../../shared/shipping.js';
 import { notify } from '../notifications.js';
 import { orderRef } from '../checkout/checkout.js';
+import { checkPickupCode, dropPickupCode, issuePickupCode } from './pickup-code.js';
+import { listingAfterCancel } from './relist.js';
 
 export type OrderStep =
   | { action: 'ship'; trackingNumber: string }
-  | { action: 'ready-for-pickup' | 'delivered' | 'picked-up' | 'cancel' }
+  | { action: 'ready-for-pickup' | 'delivered' | 'cancel' }
+  | { action: 'picked-up'; code: string }
   | { action: 'dispute'; reason: string }
   | { action: 'resolve'; outcome: 'refund' | 'release' };
 
@@ -68,7 +73,8 @@ function target(
       need(isBuyer || actor.isAdmin, 'the buyer');
       return { status: 'delivered', extra: { protectionEndsAt: now + PROTECTION_WINDOW_MS } };
     case 'picked-up':
-      need(isBuyer, 'the buyer');
+      // The seller proves the hand-over with the code only the buyer was shown.
+      need(isSeller, 'the seller, with the pickup code from the buyer');
       return { status: 'picked_up', extra: { protectionEndsAt: now + PROTECTION_WINDOW_MS } };
     case 'dispute':
       need(isBuyer, 'the buyer');
@@ -78,12 +84,19 @@ function target(
       return { status: 'disputed', extra: { dispute: { reason: step.reason, openedAt: now } } };
     case 'cancel':
       need(isBuyer || isSeller || actor.isAdmin, 'the buyer or the seller');
+      // Once the seller has set the item aside, the buyer reports a problem instead (an admin decides).
+      if (isBuyer && !isSeller && !actor.isAdmin && order.status === 'ready_for_pickup') {
+        throw conflict(BUYER_CANCEL_AFTER_READY_MESSAGE);
+      }
       return { status: 'cancelled', extra: {} };
     case 'resolve':
       need(actor.isAdmin, 'an admin');
       return { status: step.outcome === 'refund' ? 'refunded' : 'resolved', extra: {} };
   }
 }
+
+export const BUYER_CANCEL_AFTER_READY_MESSAGE =
+  'The seller has set this item aside for you, so the order can no longer be cancelled here. If the item is not as described or the pickup cannot happen, report a problem and we will sort it out.';
 
 export async function applyOrderStep(actor: Actor, orderId: string, step: OrderStep, now = Date.now()) {
   const result = await runTransaction(async (tx) => {
@@ -98,23 +111,33 @@ export async function applyOrderStep(actor: Actor, orderId: string, step: OrderS
         `This order is ${ORDER_STATUS_LABELS[order.status].toLowerCase()}: it cannot become ${ORDER_STATUS_LABELS[status].toLowerCase()}.`,
       );
     }
+    // Every read before the first write: the pickup check, and the listing a cancel puts back.
+    const code =
+      step.action === 'picked-up' ? await checkPickupCode(tx, { ...order, id: orderId }, step.code, now) : null;
+    const listing = status === 'cancelled' ? await listingAfterCancel(tx, order, orderId, now) : null;
+    if (code && code.verdict !== 'right') {
+      code.settle();
+      return { order, status: null, listing, refusal: code.verdict };
+    }
+    code?.settle();
     tx.update(orderRef(orderId), {
       ...extra,
       status,
       statusHistory: FieldValue.arrayUnion({ status, at: now }),
       updatedAt: now,
     });
-    // Cancelled before the hand-over: the item is for sale again.
-    if (status === 'cancelled') {
-      tx.update(db().collection('listings').doc(order.listingId), {
-        status: 'active',
-        soldAt: null,
-        reservation: null,
-        updatedAt: now,
-      });
+    if (status === 'ready_for_pickup') issuePickupCode(tx, orderId, order.buyerUid, now);
+    if (order.status === 'ready_for_pickup' && (status === 'cancelled' || status === 'disputed')) {
+      dropPickupCode(tx, orderId);
     }
-    return { order, status };
+    listing?.write();
+    return { order, status, listing, refusal: null };
   });
+  // A wrong code is counted (committed above), then refused; a missing code was issued to the buyer.
+  if (result.status === null) {
+    throw result.refusal === 'issued' ? conflict(NEW_PICKUP_CODE_MESSAGE) : badRequest(WRONG_PICKUP_CODE_MESSAGE);
+  }
+  await result.listing?.afterCommit();
   const { order, status } = result;
   const other = actor.uid === order.sellerUid ? order.buyerUid : order.sellerUid;
   await notify(other, {
@@ -124,7 +147,9 @@ export async function applyOrderStep(actor: Actor, orderId: string, step: OrderS
     body:
       status === 'delivered' || status === 'picked_up'
         ? 'The 3-day protection window has started.'
-        : `The order is now ${ORDER_STATUS_LABELS[status].toLowerCase()}.`,
+        : status === 'ready_for_pickup'
+          ? 'Your pickup code is on the order page. Show it to the seller once you have checked the item.'
+          : `The order is now ${ORDER_STATUS_LABELS[status].toLowerCase()}.`,
     link: `/marketplace/orders/${orderId}`,
   });
   return { id: orderId, status };

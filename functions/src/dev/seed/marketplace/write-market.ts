@@ -1,10 +1,12 @@
 // Writes the marketplace demo to the emulators: accounts, recalls, listings, sellers, orders and
 // their messages, ratings, offers, the moderation queue and notifications; then rebuilds demand
 // insights and each product's used summary, as the functions would after real activity.
+import { createHash } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
 import { adminAuth, db } from '../../../lib/admin.js';
 import { rebuildMarketplaceInsights } from '../../../marketplace/insights/rebuild-insights.js';
 import { refreshProductUsedSummary } from '../../../marketplace/insights/product-used-summary.js';
+import { PICKUP_CHECKS, PICKUP_CODES, pickupCodeDocs } from '../../../marketplace/orders/pickup-code.js';
 import { userRef } from '../../../lib/collections.js';
 import { zipArea } from '../../../shared/zip-areas.js';
 import { commitInBatches, set, type Write } from '../write-demo-data.js';
@@ -38,6 +40,17 @@ async function seedAccounts(): Promise<Write[]> {
     });
 }
 
+/** The pickup codes of the demo orders ready for pickup: the same six digits at every seed. */
+function pickupCodeWrites(m: DemoMarket, plain: <T extends object>(v: T) => Record<string, unknown>): Write[] {
+  return m.orders
+    .filter((o) => o.status === 'ready_for_pickup')
+    .flatMap((o) => {
+      const digits = String(parseInt(createHash('sha256').update(o.id).digest('hex').slice(0, 8), 16) % 1_000_000);
+      const docs = pickupCodeDocs(o.id, o.buyerUid, o.updatedAt, digits.padStart(6, '0'));
+      return [set(col(PICKUP_CODES).doc(o.id), plain(docs.code)), set(col(PICKUP_CHECKS).doc(o.id), plain(docs.check))];
+    });
+}
+
 function marketWrites(m: DemoMarket, now: number): Write[] {
   const plain = <T extends object>(v: T) => ({ ...v }) as Record<string, unknown>;
   return [
@@ -48,6 +61,7 @@ function marketWrites(m: DemoMarket, now: number): Write[] {
     ...m.sellerAccounts.map((a) => set(col('sellerAccounts').doc(a.uid), plain(a))),
     ...m.orders.map((o) => set(col('orders').doc(o.id), plain(o))),
     ...m.orderShipping.map((s) => set(col('orderShipping').doc(s.orderId), plain(s))),
+    ...pickupCodeWrites(m, plain),
     ...m.messages.map(({ id, orderId, ...msg }) => set(col('orders').doc(orderId).collection('messages').doc(id), msg)),
     ...m.ratings.map((r) => set(col('ratings').doc(r.orderId), plain(r))),
     ...m.offers.map((o) => set(col('offers').doc(o.id), plain(o))),

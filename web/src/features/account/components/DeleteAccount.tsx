@@ -45,6 +45,9 @@ export function DeleteAccount() {
       if (e instanceof ApiError && e.status === 401) {
         setNeedsSignIn(true);
         setError(e.message);
+      } else if (e instanceof ApiError && e.status === 409) {
+        // Something to finish first (a sale not yet handed over, a buyer paying): the server says what.
+        setError(e.message);
       } else {
         console.error('Account deletion failed', e);
         setError(DELETE_FAILED_MESSAGE);

@@ -1,8 +1,9 @@
 // What each party can do next with an order, by its status (ORDER_TRANSITIONS on the server decides):
 // the seller ships with a tracking number (checked for the USPS, UPS or FedEx format here and by the
-// api with the same validator) or marks it ready for pickup; the buyer confirms receipt or
-// pickup, or reports a problem within the protection window; either cancels before the hand-over; the
-// buyer rates a completed order.
+// api with the same validator) or marks it ready for pickup, then records the hand-over with the
+// pickup code the buyer shows; the buyer confirms receipt, or reports a problem (at a pickup that is
+// ready, or within the protection window); either cancels a paid order, and only the seller once the
+// item is set aside for pickup; the buyer rates a completed order.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Rating from '@mui/material/Rating';
@@ -11,6 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { MARKETPLACE_LIMITS } from '@shared/marketplace';
+import { isPickupCode, normalisePickupCode, PICKUP_CODE_MESSAGE } from '@shared/pickup';
 import { parseTracking, TRACKING_MESSAGE } from '@shared/shipping';
 import { orderAction, type OrderAction } from './order-api';
 import type { Order } from './order-types';
@@ -18,6 +20,8 @@ import type { Order } from './order-types';
 export function OrderActions({ order, role, onDone }: { order: Order; role: 'buyer' | 'seller'; onDone: () => void }) {
   const [tracking, setTracking] = useState('');
   const [trackingError, setTrackingError] = useState('');
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState('');
   const [reason, setReason] = useState('');
   const [stars, setStars] = useState<number | null>(null);
   const [comment, setComment] = useState('');
@@ -92,22 +96,45 @@ export function OrderActions({ order, role, onDone }: { order: Order; role: 'buy
           I received it
         </Button>
       )}
-      {role === 'buyer' && s === 'ready_for_pickup' && (
-        <Button
-          variant="contained"
-          disabled={isBusy}
-          onClick={() => void run('picked-up')}
-          sx={{ alignSelf: 'flex-start' }}
+      {role === 'seller' && s === 'ready_for_pickup' && (
+        <Stack
+          component="form"
+          aria-label="Record the hand-over"
+          noValidate
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1}
+          sx={{ alignItems: { sm: 'flex-start' } }}
+          onSubmit={(e) => {
+            e.preventDefault();
+            const typed = normalisePickupCode(code);
+            const message = isPickupCode(typed) ? '' : PICKUP_CODE_MESSAGE;
+            setCodeError(message);
+            if (!message) void run('picked-up', { code: typed });
+          }}
         >
-          I picked it up
-        </Button>
+          <TextField
+            size="small"
+            label="Pickup code"
+            value={code}
+            onChange={(e) => {
+              setCode(e.target.value);
+              setCodeError('');
+            }}
+            error={Boolean(codeError)}
+            helperText={codeError || "The 6 digits on the buyer's order page, once they have the item"}
+            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off', maxLength: 20 } }}
+          />
+          <Button type="submit" variant="contained" disabled={isBusy}>
+            Record the hand-over
+          </Button>
+        </Stack>
       )}
-      {(s === 'paid' || s === 'ready_for_pickup') && (
+      {(s === 'paid' || (s === 'ready_for_pickup' && role === 'seller')) && (
         <Button color="inherit" disabled={isBusy} onClick={() => void run('cancel')} sx={{ alignSelf: 'flex-start' }}>
           Cancel order
         </Button>
       )}
-      {role === 'buyer' && (inWindow || s === 'shipped') && !isReporting && (
+      {role === 'buyer' && (inWindow || s === 'shipped' || s === 'ready_for_pickup') && !isReporting && (
         <Button color="warning" onClick={() => setIsReporting(true)} sx={{ alignSelf: 'flex-start' }}>
           Report a problem
         </Button>

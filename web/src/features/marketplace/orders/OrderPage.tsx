@@ -1,6 +1,7 @@
 // /marketplace/orders/{id}: one order for its buyer or seller, live: status and its history, amounts,
 // the address it ships to (and the seller's packing slip), tracking with the carrier's link or the
-// pickup area, the protection window, what to do next, and the message thread.
+// pickup area, the buyer's pickup code once the item is ready, the protection window, what to do
+// next, and the message thread.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -20,10 +21,12 @@ import { pageTitle, TITLES } from '../../../ui/meta/titles';
 import type { SessionUser } from '../../auth';
 import { RequireSignIn } from '../../account';
 import { AmountRows } from '../buying/CheckoutPage';
+import { CheckoutState } from '../buying/CheckoutState';
 import { OrderActions } from './OrderActions';
 import { MeetAtEvent } from '../../events';
 import { OrderMessages } from './OrderMessages';
 import { PackingSlip, ShipTo } from './PackingSlip';
+import { PickupCode } from './PickupCode';
 import { useOrderShipping } from '../api/shipping-address';
 import { sendOrderMessage } from './order-api';
 import { toOrder } from './order-types';
@@ -56,7 +59,8 @@ function OrderView({ id, user }: { id: string; user: SessionUser }) {
   const isShipped = order?.fulfilment === 'ship';
   const { data: shipping } = useOrderShipping(id, isShipped);
   if (status === 'loading') return <Typography>Loading the order…</Typography>;
-  if (!order) return <Alert severity="info">We could not find that order among yours.</Alert>;
+  // No order (yet): the buyer's landing after paying says what became of the checkout (confirming, refunded, ended).
+  if (!order) return <CheckoutState id={id} />;
   const role = order.sellerUid === user.uid ? 'seller' : 'buyer';
   const a = order.amounts;
   return (
@@ -78,6 +82,7 @@ function OrderView({ id, user }: { id: string; user: SessionUser }) {
       </Typography>
       {order.trackingNumber && <Tracking trackingNumber={order.trackingNumber} />}
       {shipping && <ShipTo shipping={shipping} role={role} />}
+      {role === 'buyer' && order.status === 'ready_for_pickup' && <PickupCode order={order} />}
       {order.protectionEndsAt && (order.status === 'delivered' || order.status === 'picked_up') && (
         <Alert severity="info">
           Protection ends {DAY.format(new Date(order.protectionEndsAt))}: report any problem with the item before then.

@@ -8,6 +8,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { activeListingLimit, listingPath, type Listing, type ListingStatus } from '@shared/marketplace';
 import { getDb } from '../../../lib/firebase/app';
@@ -45,11 +46,19 @@ function MyListings({ user }: { user: SessionUser }) {
   const client = useQueryClient();
   const key = ['marketplace', 'my-listings', user.uid];
   const { data, isError } = useQuery({ queryKey: key, queryFn: () => listMine(user.uid) });
+  // Why a listing could not be ended (a buyer paying, an order not finished), by listing.
+  const [endErrors, setEndErrors] = useState<Record<string, string>>({});
   if (isError) return <Alert severity="error">Your listings could not be loaded. Reload the page to try again.</Alert>;
   if (!data) return <Typography>Loading your listings…</Typography>;
   const live = data.listings.filter((l) => l.status === 'active' || l.status === 'reserved').length;
   const end = async (id: string) => {
-    await removeListing(id);
+    setEndErrors((errors) => ({ ...errors, [id]: '' }));
+    try {
+      await removeListing(id);
+    } catch (e) {
+      const message = e instanceof Error ? e.message : 'The listing could not be ended. Please try again.';
+      setEndErrors((errors) => ({ ...errors, [id]: message }));
+    }
     await client.invalidateQueries({ queryKey: key });
   };
   return (
@@ -98,6 +107,11 @@ function MyListings({ user }: { user: SessionUser }) {
                       </Button>
                     )}
                   </Stack>
+                  {endErrors[l.id] && (
+                    <Alert severity="warning" role="alert" sx={{ mt: 1 }}>
+                      {endErrors[l.id]}
+                    </Alert>
+                  )}
                 </Box>
               ))}
             </Stack>
