@@ -24,6 +24,10 @@ const stroller = `${prefix}-stroller`;
 const otherStroller = `${prefix}-stroller2`;
 const carSeat = `${prefix}-carseat`;
 const bought = `${prefix}-bought`;
+/** Wanted by six families but a family's own item, not a catalog product. */
+const custom = `${prefix}-custom`;
+/** In the catalog, wanted by three families, never listed. */
+const few = `${prefix}-few`;
 const DAY = 24 * 60 * 60 * 1000;
 const now = Date.now();
 const app = createApp();
@@ -44,12 +48,15 @@ async function seed(): Promise<void> {
             ...(i === 1 ? [item(stroller, 'strollers'), item(otherStroller, 'strollers')] : []),
           ]
         : [item(carSeat, 'car-seats')];
+    const extra = [...(i >= 4 ? [item(custom, 'bath')] : []), ...(i >= 6 && i <= 8 ? [item(few, 'bath')] : [])];
     batch.set(registries.doc(`${prefix}-r${i}`), {
       uid: `${prefix}-r${i}`,
-      items: [...items, item(bought, 'play', true)],
+      items: [...items, ...extra, item(bought, 'play', true)],
     });
   }
   batch.set(db().collection(collections.products).doc(stroller), { title: 'Catalog Stroller', category: 'strollers' });
+  batch.set(db().collection(collections.products).doc(few), { title: 'Catalog Bath Seat', category: 'bath' });
+  batch.set(db().collection(collections.products).doc(carSeat), { title: 'Catalog Car Seat', category: 'car-seats' });
   batch.set(db().doc(collections.recallsMeta), { count: 1200, updatedAt: now });
   await batch.commit();
   const listing = (name: string, o: Parameters<typeof browseListing>[0]) =>
@@ -82,8 +89,9 @@ describe('rebuildMarketplaceInsights', () => {
     const insights = await rebuildMarketplaceInsights(now, collections);
     expect(insights.updatedAt).toBe(now);
     expect(insights.products[stroller]?.wantedRegistries).toBe(5);
-    expect(insights.products[carSeat]?.wantedRegistries).toBeNull();
-    expect(insights.products[otherStroller]?.wantedRegistries).toBeNull();
+    // Wanted by 4 and by 1 family, never listed: not published at all, not even as "fewer than 5".
+    expect(insights.products[carSeat]).toBeUndefined();
+    expect(insights.products[otherStroller]).toBeUndefined();
     // Received by every registry: wanted by none, and with no listings it is left out.
     expect(insights.products[bought]).toBeUndefined();
     expect(insights.categories.strollers?.wantedRegistries).toBe(5);
@@ -98,17 +106,41 @@ describe('rebuildMarketplaceInsights', () => {
       ...{ title: 'Catalog Stroller', category: 'strollers', wantedRegistries: 5, listed: 3 },
       ...{ minAskCents: 10_000, medianAskCents: 20_000, medianSoldCents: 20_000, medianDaysToSell: 3 },
     });
-    expect(insights.products[carSeat]).toMatchObject({
-      title: `Registry title of ${carSeat}`,
-      listed: 0,
-      minAskCents: null,
-    });
+    expect(Object.keys(insights.products)).toEqual([stroller]);
     expect(insights.categories.strollers).toEqual({
       ...{ wantedRegistries: 5, listed: 4, medianAskCents: 25_000, medianSoldCents: 20_000, medianDaysToSell: 3 },
     });
     expect(insights.recallsNote).toBe('Every listing is checked against 1,200 recalls.');
     const stored = (await db().doc(collections.summary).get()).data();
     expect(stored).toEqual(insights);
+  });
+
+  it('publishes only catalog products, and only once 5 families want one or it is listed (issue 23 #9)', async () => {
+    const insights = await rebuildMarketplaceInsights(now, collections);
+    // Six families' own item: never published, and its title appears nowhere in the public summary.
+    expect(insights.products[custom]).toBeUndefined();
+    expect(JSON.stringify(insights)).not.toContain('Registry title of');
+    // A catalog product three families want and nobody lists: absent, so its presence tells nothing.
+    expect(insights.products[few]).toBeUndefined();
+    // Listed once: published for its prices, with the families still hidden under 5.
+    await writeListings(collections.listings, [
+      browseListing({ id: `${prefix}-few1`, productId: few, priceCents: 5_000 }),
+    ]);
+    const listed = await rebuildMarketplaceInsights(now, collections);
+    expect(listed.products[few]).toMatchObject({ title: 'Catalog Bath Seat', wantedRegistries: null, listed: 1 });
+    // Two more families: five want it now, and the count is shown.
+    await db()
+      .collection(collections.publicRegistries)
+      .doc(`${prefix}-r10`)
+      .set({ uid: `${prefix}-r10`, items: [item(few, 'bath'), item(carSeat, 'car-seats')] });
+    await db()
+      .collection(collections.publicRegistries)
+      .doc(`${prefix}-r11`)
+      .set({ uid: `${prefix}-r11`, items: [item(few, 'bath')] });
+    const five = await rebuildMarketplaceInsights(now, collections);
+    expect(five.products[few]?.wantedRegistries).toBe(5);
+    // The car seat: five families now, in the catalog, published with the catalog's title only.
+    expect(five.products[carSeat]).toMatchObject({ title: 'Catalog Car Seat', wantedRegistries: 5, listed: 0 });
   });
 
   it('has a median for odd and even counts and none for nothing', () => {

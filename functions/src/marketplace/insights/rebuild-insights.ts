@@ -4,7 +4,7 @@ import type { DocumentData } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { db } from '../../lib/admin.js';
 import type { MarketplaceInsights } from '../../shared/marketplace-browse.js';
-import { buildInsights, type ListingFacts, type WantedItem } from './aggregate.js';
+import { buildInsights, publishableProductIds, type ListingFacts, type WantedItem } from './aggregate.js';
 
 export interface InsightCollections {
   publicRegistries: string;
@@ -87,21 +87,17 @@ export async function rebuildMarketplaceInsights(
     sold: sold.docs.flatMap((doc) => listingFacts(doc.data()) ?? []),
   };
   const recallCount = num(recalls.get('count'));
+  // Only catalog products are published: read the catalog for the candidates (title and category
+  // come from it, never from a family's own item).
+  const catalog = await catalogFacts(collections.products, publishableProductIds(input));
   const insights = buildInsights({
     ...input,
-    catalog: new Map(),
+    catalog,
     now,
     ...(recallCount !== null
       ? { recallsNote: `Every listing is checked against ${recallCount.toLocaleString('en-US')} recalls.` }
       : {}),
   });
-  // The catalog's own title and category for the products kept (a few hundred reads at most).
-  const catalog = await catalogFacts(collections.products, Object.keys(insights.products));
-  for (const [id, facts] of catalog) {
-    const product = insights.products[id];
-    if (product)
-      Object.assign(product, { title: facts.title || product.title, category: facts.category || product.category });
-  }
   await db().doc(collections.summary).set(insights);
   return insights;
 }

@@ -1,6 +1,8 @@
 // Matches one listing against one recall: brand, model name or number, and manufacture month. An
 // exact match blocks; a near match (a shared distinctive model word or a close model number, or the
-// model with no date or a date just outside the range) holds the listing for an admin.
+// model with no date or a date just outside the range, or a brand spelled one letter off) holds the
+// listing for an admin. A listing of a catalog product is also matched on the product itself, which
+// the seller cannot respell (issue 23 #13).
 import type { ListingInput } from '../../shared/marketplace.js';
 import { brandKey, type Recall } from '../../shared/marketplace-safety.js';
 import { compactKey, joinedRuns, spellsKey } from './text.js';
@@ -42,12 +44,38 @@ export function monthsOutside(date: string | null, from: string, to: string): nu
   return 0;
 }
 
-function brandMatches(listing: RecallMatchable, recall: Recall): boolean {
+/** Edit distance of at most one (a letter added, dropped, changed, or two swapped). */
+export function withinOneEdit(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  const [restA, restB] = [a.slice(i), b.slice(i)];
+  return (
+    restA.slice(1) === restB.slice(1) || // changed
+    restA.slice(1) === restB || // dropped from a
+    restA === restB.slice(1) || // dropped from b
+    (restA.length >= 2 && restA[0] === restB[1] && restA[1] === restB[0] && restA.slice(2) === restB.slice(2))
+  );
+}
+
+/** Brands too short to compare loosely: one letter off is another brand ("Joovy", "Jool"). */
+const LOOSE_BRAND_MIN = 5;
+
+/**
+ * 'same' when the brand is the recall's without case, accents, punctuation, spacing or filler, or
+ * the title spells it whatever brand was typed; 'close' when it is one letter off (a common
+ * misspelling: "Anchorlien", "Anchorlin"); null otherwise.
+ */
+export function brandMatch(listing: RecallMatchable, recall: Recall): 'same' | 'close' | null {
   const key = brandKey(recall.brand);
-  if (!key) return false;
-  if (listing.brand.trim()) return brandKey(listing.brand) === key;
-  // No brand given: the brand written in the title ("Moonmeadow Soothe Bassinet") counts.
-  return spellsKey(normaliseWords(listing.title), key);
+  if (!key) return null;
+  const typed = brandKey(listing.brand);
+  if (typed === key) return 'same';
+  // The brand written in the title ("Moonmeadow Soothe Bassinet") counts, whatever brand was typed.
+  if (spellsKey(normaliseWords(`${listing.title} ${listing.model}`), key)) return 'same';
+  if (typed && Math.min(typed.length, key.length) >= LOOSE_BRAND_MIN && withinOneEdit(typed, key)) return 'close';
+  return null;
 }
 
 /** A model name without the brand in front ("Anchorline Skylark 35" → "skylark35"). */
@@ -67,7 +95,7 @@ function closeNumbers(a: string, b: string): boolean {
 }
 
 /** Does the listing name the recalled model exactly, by name (model or title) or number (anywhere)? */
-function namesModel(listing: RecallMatchable, recall: Recall): boolean {
+export function namesModel(listing: RecallMatchable, recall: Recall): boolean {
   const modelAndTitle = normaliseWords(`${listing.model} | ${listing.title}`);
   const everywhere = [...modelAndTitle, ...normaliseWords(listing.description)];
   return (
@@ -91,10 +119,41 @@ function resemblesModel(listing: RecallMatchable, recall: Recall): boolean {
 }
 
 export function matchRecall(listing: RecallMatchable, recall: Recall): RecallMatch {
-  if (!brandMatches(listing, recall)) return null;
+  const brand = brandMatch(listing, recall);
+  if (!brand) return null;
   const outside = monthsOutside(listing.manufactureDate, recall.manufacturedFrom, recall.manufacturedTo);
   // A date well outside the range clears the listing whatever its model: the recall does not cover it.
   if (outside !== null && outside > NEAR_MONTHS) return null;
-  if (namesModel(listing, recall)) return outside === 0 ? 'match' : 'near';
+  // A brand one letter off is probably the recalled one, but an admin confirms it.
+  if (namesModel(listing, recall)) return outside === 0 && brand === 'same' ? 'match' : 'near';
   return resemblesModel(listing, recall) ? 'near' : null;
+}
+
+/** The catalog product a listing was made from: what it is, whatever the seller typed. */
+export interface CatalogFacts {
+  title: string;
+  brand: string;
+  category: string;
+  subcategory: string;
+}
+
+/**
+ * The listing's catalog product against a recall: when the product is the recalled model, the
+ * listing matches with a date in the range and is held for review with any other date or none, since
+ * the date is the seller's word and the product is not.
+ */
+export function matchCatalogProduct(
+  product: CatalogFacts,
+  manufactureDate: string | null,
+  recall: Recall,
+): RecallMatch {
+  const asListing: RecallMatchable = {
+    title: product.title,
+    brand: product.brand,
+    model: '',
+    description: '',
+    manufactureDate,
+  };
+  if (brandMatch(asListing, recall) !== 'same' || !namesModel(asListing, recall)) return null;
+  return monthsOutside(manufactureDate, recall.manufacturedFrom, recall.manufacturedTo) === 0 ? 'match' : 'near';
 }

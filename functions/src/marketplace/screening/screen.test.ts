@@ -4,7 +4,7 @@ import { DEMO_CATALOG } from '../../dev/seed/catalog/index.js';
 import { DELIBERATE_RECALL_PRODUCTS, DEMO_RECALLS } from '../../dev/seed/marketplace/recalls.js';
 import { DEFAULT_CAR_SEAT_LIFETIME_YEARS } from '../../shared/marketplace.js';
 import { carSeatLifetimeYears, prohibitedItem } from '../../shared/marketplace-safety.js';
-import { carSeatExpiresAt, screenAgainst } from './screen.js';
+import { CAR_SEAT_ELSEWHERE_MESSAGE, carSeatExpiresAt, screenAgainst } from './screen.js';
 import { carSeat, sampleListing, sampleRecall } from './test-listing.js';
 
 const NOW = Date.UTC(2026, 10, 25, 12); // 25 Nov 2026
@@ -110,5 +110,86 @@ describe('screenAgainst', () => {
       const listing = carSeat({ ...product, model: '', condition: 'new-with-tags', manufactureDate: '2025-06' });
       expect([product.id, screenAgainst(listing, DEMO_RECALLS, NOW).reason]).toEqual([product.id, null]);
     }
+  });
+});
+
+describe('screening the seller cannot talk past (issue 23 #13)', () => {
+  const skylark = {
+    title: 'Skylark 35 Infant Car Seat',
+    brand: 'Anchorline',
+    category: 'car-seats',
+    subcategory: 'infant',
+  };
+
+  it('holds the recalled model under a brand one letter off, and blocks it when the title spells the brand', () => {
+    for (const brand of ['Anchorlin', 'Ancohrline', 'Anchorlinne']) {
+      const listing = carSeat({
+        brand,
+        title: 'Skylark 35 infant seat',
+        model: 'Skylark 35',
+        manufactureDate: '2021-03',
+      });
+      expect(screenAgainst(listing, [recall], NOW), brand).toMatchObject({ status: 'review', recallId: recall.id });
+    }
+    const typedOther = carSeat({
+      brand: 'Generic',
+      title: 'ANCHOR-LINE Skylark35',
+      model: '',
+      manufactureDate: '2021-03',
+    });
+    expect(screenAgainst(typedOther, [recall], NOW)).toMatchObject({ status: 'blocked', recallId: recall.id });
+    // Short brands are not compared loosely: one letter off is another brand.
+    const short = sampleRecall({ brand: 'Joovy', modelNames: ['Zoom'], modelNumbers: [] });
+    expect(
+      screenAgainst(carSeat({ brand: 'Jovy', title: 'Zoom seat', model: 'Zoom' }), [short], NOW).recallId,
+    ).toBeNull();
+  });
+
+  it('matches on the catalog product, whatever brand, model and date the seller typed', () => {
+    const disguised = carSeat({
+      brand: 'Harbor Baby',
+      title: 'Infant car seat',
+      model: 'HB-1',
+      manufactureDate: '2021-04',
+    });
+    expect(screenAgainst(disguised, [recall], NOW).status).toBe('clear');
+    expect(screenAgainst(disguised, [recall], NOW, { catalogProduct: skylark })).toMatchObject({
+      status: 'blocked',
+      recallId: recall.id,
+    });
+    // A date far outside the recall's range does not clear the recalled product: an admin checks the label.
+    const outside = { ...disguised, manufactureDate: '2024-04' };
+    expect(screenAgainst(outside, [recall], NOW).status).toBe('clear');
+    expect(screenAgainst(outside, [recall], NOW, { catalogProduct: skylark })).toMatchObject({
+      status: 'review',
+      recallId: recall.id,
+    });
+    // Another catalog product of the brand is not held.
+    const other = { ...skylark, title: 'Harbor Convertible Car Seat' };
+    expect(screenAgainst(outside, [recall], NOW, { catalogProduct: other }).status).toBe('clear');
+  });
+
+  it('treats a car seat listed in another category as a car seat, by its name or its catalog product', () => {
+    const travel = sampleListing({ category: 'travel', subcategory: 'carriers', manufactureDate: '2012-05' });
+    for (const title of ['2012 Infant Car Seat', 'Evenflo carseat, great for travel', 'Car seats x2']) {
+      expect(screenAgainst({ ...travel, title }, [], NOW), title).toMatchObject({
+        status: 'blocked',
+        reason: CAR_SEAT_ELSEWHERE_MESSAGE,
+      });
+    }
+    const byProduct = screenAgainst({ ...travel, title: 'Travel carrier' }, [], NOW, { catalogProduct: skylark });
+    expect(byProduct).toMatchObject({ status: 'blocked', reason: CAR_SEAT_ELSEWHERE_MESSAGE });
+    // Things for a car seat are not car seats.
+    for (const title of [
+      'Car seat cover, washable',
+      'Mirror for car seat',
+      'Car seat stroller frame',
+      'Travel carrier',
+    ]) {
+      expect(screenAgainst({ ...travel, title }, [], NOW).status, title).toBe('clear');
+    }
+    // In Car seats the usual checks apply: made in 2012, long expired.
+    const seat = carSeat({ title: '2012 Infant Car Seat', manufactureDate: '2012-05' });
+    expect(screenAgainst(seat, [], NOW).reason).toContain('expired');
   });
 });

@@ -9,7 +9,10 @@ import {
   type Recall,
 } from '../../shared/marketplace-safety.js';
 import { prohibitedItemNamed } from './prohibited.js';
-import { matchRecall } from './recall-match.js';
+import { matchCatalogProduct, matchRecall, type CatalogFacts, type RecallMatch } from './recall-match.js';
+import { phraseStarts, words } from './text.js';
+
+export type { CatalogFacts } from './recall-match.js';
 
 export type ScreenableListing = Pick<
   ListingInput,
@@ -28,10 +31,49 @@ export type ScreenableListing = Pick<
 export interface ScreenOptions {
   /** Recalls an admin has reviewed for this listing and found not to apply: their near matches are ignored. */
   clearedRecallIds?: readonly string[];
+  /** The catalog product the listing was made from (its productId), when there is one. */
+  catalogProduct?: CatalogFacts | null;
 }
 
 /** Car seat accessories (travel bags, mirrors) do not expire and carry no harness label. */
 const CAR_SEAT_ACCESSORY_SUBCATEGORIES = ['accessories'];
+
+export const CAR_SEAT_ELSEWHERE_MESSAGE =
+  'This looks like a car seat. List it under Car seats, so we can check its manufacture date, crash history and labels.';
+
+/** After "car seat": the listing is a thing for a car seat, not the seat ("car seat cover", "... adapter"). */
+const CAR_SEAT_ACCESSORY_WORDS = new Set(
+  (
+    'cover canopy mirror bag protector organizer toy insert liner mat poncho blanket adapter adaptor strap ' +
+    'pad caddy shade footmuff frame stroller handle cushion headrest pillow kick tray travel cart cup'
+  ).split(' '),
+);
+/** Before "car seat": the listing fits or goes with one ("for car seat", "car seat compatible"). */
+const CAR_SEAT_FOR_WORDS = new Set(['for', 'fit', 'fits', 'compatible', 'accept', 'accepts']);
+
+/** Do the title or model call the item a car seat ("Infant Car Seat", "carseat"), not an accessory for one? */
+export function namesCarSeat(listing: Pick<ScreenableListing, 'title' | 'model'>): boolean {
+  const text = words(`${listing.title} | ${listing.model}`);
+  const at = [
+    ...phraseStarts(text, ['car', 'seat']).map((i) => [i, i + 2]),
+    ...phraseStarts(text, ['carseat']).map((i) => [i, i + 1]),
+  ];
+  return at.some(([start = 0, end = 0]) => {
+    const after = text[end];
+    const before = text[start - 1];
+    return !(after && CAR_SEAT_ACCESSORY_WORDS.has(after)) && !(before && CAR_SEAT_FOR_WORDS.has(before));
+  });
+}
+
+/** A car seat by its catalog product, or by what the seller calls it, in a category other than Car seats. */
+function isCarSeatElsewhere(listing: ScreenableListing, product: CatalogFacts | null | undefined): boolean {
+  if (listing.category === CAR_SEAT_CATEGORY) return false;
+  const productIsSeat =
+    product?.category === CAR_SEAT_CATEGORY && !CAR_SEAT_ACCESSORY_SUBCATEGORIES.includes(product.subcategory);
+  return productIsSeat || namesCarSeat(listing);
+}
+
+const strength = (m: RecallMatch) => (m === 'match' ? 2 : m === 'near' ? 1 : 0);
 
 export function recallReason(recall: Recall): string {
   return `Recalled: ${recall.brand} ${recall.productName} (recall notice of ${recall.noticeDate}). ${recall.hazard} Remedy: ${recall.remedy}`;
@@ -60,7 +102,10 @@ function reasonOf(id: string): string {
 }
 
 /** Why the listing cannot be sold regardless of recalls, or null. */
-function safetyBlock(listing: ScreenableListing, now: number): string | null {
+function safetyBlock(listing: ScreenableListing, now: number, product?: CatalogFacts | null): string | null {
+  // The car seat checks ask questions only the Car seats category asks (issue 23 #13: a 2012 infant
+  // car seat was published under Travel).
+  if (isCarSeatElsewhere(listing, product)) return CAR_SEAT_ELSEWHERE_MESSAGE;
   const isCarSeat =
     listing.category === CAR_SEAT_CATEGORY && !CAR_SEAT_ACCESSORY_SUBCATEGORIES.includes(listing.subcategory);
   if (isCarSeat) {
@@ -92,12 +137,15 @@ export function screenAgainst(
     recallId,
   });
   let near: Recall | null = null;
+  const product = options.catalogProduct;
   for (const recall of recalls) {
-    const match = matchRecall(listing, recall);
+    const byText = matchRecall(listing, recall);
+    const byProduct = product ? matchCatalogProduct(product, listing.manufactureDate, recall) : null;
+    const match = strength(byProduct) > strength(byText) ? byProduct : byText;
     if (match === 'match') return result('blocked', recallReason(recall), recall.id);
     if (match === 'near' && !near && !options.clearedRecallIds?.includes(recall.id)) near = recall;
   }
-  const blocked = safetyBlock(listing, now);
+  const blocked = safetyBlock(listing, now, product);
   if (blocked) return result('blocked', blocked, null);
   return near ? result('review', nearMatchReason(near), near.id) : result('clear', null, null);
 }
