@@ -7,3 +7,10 @@ export const EVENT_IMAGE = {
   thumbWidth: 104,
   thumbHeight: 55,
 } as const;
+
+/** A picture uploaded with a submission is stored at three widths: its srcset, or undefined for the demo's SVGs. */
+const UPLOADED = /^(\/api\/events\/pictures\/[\w-]+\/[\w-]+)-1080\.webp$/;
+export function eventImageSrcSet(src: string): string | undefined {
+  const match = UPLOADED.exec(src);
+  return match ? [320, 640, 1080].map((w) => `${match[1]}-${w}.webp ${w}w`).join(', ') : undefined;
+}

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { categoryLabel, formatAgeRange, formatPrice, formatTime, type FamilyEvent } from '@shared/events';
-import { EVENT_IMAGE } from '../event-image';
+import { EVENT_IMAGE, eventImageSrcSet } from '../event-image';
 import { eventPath } from '../paths';
 
 export function logisticsChips(event: FamilyEvent): string[] {
@@ -63,6 +63,8 @@ export function EventCard({ event, timeZone }: { event: FamilyEvent; timeZone: s
         <Box
           component="img"
           src={event.image}
+          srcSet={eventImageSrcSet(event.image)}
+          sizes={`${EVENT_IMAGE.thumbWidth}px`}
           alt=""
           width={EVENT_IMAGE.thumbWidth}
           height={EVENT_IMAGE.thumbHeight}

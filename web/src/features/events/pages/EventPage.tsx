@@ -28,7 +28,7 @@ import { showToast } from '../../../ui/toast/toast-store';
 import { PageMeta } from '../../../ui/meta/PageMeta';
 import { dynamicTitle } from '../../../ui/meta/titles';
 import { useEvent } from '../api/get-events';
-import { EVENT_IMAGE } from '../event-image';
+import { EVENT_IMAGE, eventImageSrcSet } from '../event-image';
 import { cityDayPath, eventPath } from '../paths';
 import { Detail } from '../../../ui/content/Detail';
 import { useIsBrowser } from '../../../ui/use-is-browser';
@@ -91,6 +91,8 @@ function EventDetails({ event, city }: { event: FamilyEvent; city: City }) {
         <Box
           component="img"
           src={event.image}
+          srcSet={eventImageSrcSet(event.image)}
+          sizes="(max-width: 760px) 100vw, 720px"
           alt=""
           width={EVENT_IMAGE.width}
           height={EVENT_IMAGE.height}
