@@ -6,7 +6,10 @@ import { requireAuth, type AuthedRequest } from '../lib/auth.js';
 import { badRequest, forbidden } from '../lib/errors.js';
 import { documentId } from '../lib/params.js';
 import { parse } from '../lib/validate.js';
-import { applyPaymentEvent, cancelCheckout, getCheckoutFor, startCheckout } from '../marketplace/checkout/checkout.js';
+import { limitRequest } from '../lib/rate-limit.js';
+import { cancelCheckout, getCheckoutFor, startCheckout } from '../marketplace/checkout/checkout.js';
+import { CHECKOUT_LIMIT } from '../marketplace/checkout/holds.js';
+import { applyPaymentEvent } from '../marketplace/checkout/payment-events.js';
 import { makeOffer, respondToOffer } from '../marketplace/offers/offers.js';
 import { applyOrderStep, type OrderStep } from '../marketplace/orders/orders.js';
 import { rateOrder } from '../marketplace/orders/rating.js';
@@ -20,10 +23,10 @@ import {
   ratingBodySchema,
   shipBodySchema,
 } from '../shared/schemas/listing.js';
+import { pickedUpBodySchema } from '../shared/pickup.js';
 
 export const marketplaceOrdersRouter = Router();
 
-import { pickedUpBodySchema } from '../shared/pickup.js';
 const idParams = z.object({ id: documentId });
 const offerParams = z.object({
   id: z
@@ -45,12 +48,21 @@ marketplaceOrdersRouter.post('/marketplace/offers/:id/respond', requireAuth, asy
 });
 
 marketplaceOrdersRouter.post('/marketplace/checkout', requireAuth, async (req, res) => {
-  res.json(await startCheckout(caller(req).uid, parse(checkoutBodySchema, req.body)));
+  const body = parse(checkoutBodySchema, req.body);
+  await limitRequest(req, CHECKOUT_LIMIT, caller(req).uid);
+  res.json(await startCheckout(caller(req).uid, body));
 });
 
 marketplaceOrdersRouter.get('/marketplace/checkouts/:id', requireAuth, async (req, res) => {
   const { id } = parse(idParams, req.params);
   res.json(await getCheckoutFor(caller(req).uid, caller(req).isAdmin, id));
+});
+
+// The buyer left the payment page (Stripe's cancel_url lands on the checkout page, which calls this).
+marketplaceOrdersRouter.post('/marketplace/checkouts/:id/cancel', requireAuth, async (req, res) => {
+  const { id } = parse(idParams, req.params);
+  await getCheckoutFor(caller(req).uid, false, id);
+  res.json(await cancelCheckout(id));
 });
 
 /** The payment notice exactly as sent: the runtime's raw body, or the one kept by Express's parser. */
@@ -72,18 +84,23 @@ marketplaceOrdersRouter.post('/marketplace/demo-checkout/:id/:step', requireAuth
     throw forbidden('The demo checkout is not available here.');
   const checkout = await getCheckoutFor(caller(req).uid, false, id);
   if (step === 'cancel') {
-    await cancelCheckout(id);
-    res.json({ cancelled: true });
+    res.json(await cancelCheckout(id));
     return;
   }
   // The address the buyer gave travels in the session's shipping details, as Stripe would send it.
-  const call = demoWebhookCall('checkout.session.completed', id, checkout.shippingAddress ?? null);
+  const call = demoWebhookCall(
+    'checkout.session.completed',
+    id,
+    checkout.amounts.totalCents,
+    checkout.shippingAddress ?? null,
+  );
   const event = paymentProvider().parseWebhook(call.rawBody, call.signature);
   res.json(event ? await applyPaymentEvent(event) : { ignored: true });
 });
 
 const STEP_BODIES = {
   ship: shipBodySchema,
+  'picked-up': pickedUpBodySchema,
   dispute: disputeBodySchema,
   resolve: z.object({ outcome: z.enum(['refund', 'release']) }).strict(),
 } as const;
@@ -100,7 +117,6 @@ marketplaceOrdersRouter.post('/marketplace/orders/:id/:action', requireAuth, asy
     res.json(await rateOrder(caller(req).uid, id, parse(ratingBodySchema, req.body)));
     return;
   }
-  'picked-up': pickedUpBodySchema,
   const body = action in STEP_BODIES ? parse(STEP_BODIES[action as keyof typeof STEP_BODIES], req.body) : {};
   res.json(await applyOrderStep(caller(req), id, { action, ...body } as OrderStep));
 });

@@ -2,7 +2,9 @@
 // webhook refuses notices it cannot verify and makes one order of a paid one, however often it
 // arrives; the demo checkout pays through the same webhook handling; a lapsed hold is released. A
 // shipped order's US address is checked at checkout and filed for the buyer and seller by the webhook
-// (Stripe's collected address, or the one typed on the demo), and saved for next time when asked.
+// (Stripe's collected address, or the one typed on the demo), and saved for next time when asked. No
+// one holds the market (issue 23 #1): three holds a buyer, a cool-off after a lapse, a rate limit, and
+// a hold that ends (left, lapsed) expires its payment session.
 import request from 'supertest';
 import Stripe from 'stripe';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -10,13 +12,15 @@ import { bearer } from '../../../test/helpers/api.js';
 import { signedInUser, type SignedInUser } from '../../../test/helpers/emulators.js';
 import { createApp } from '../../http/app.js';
 import { db } from '../../lib/admin.js';
-import { CHECKOUT_RESERVATION_MS } from '../../shared/marketplace.js';
+import { CHECKOUT_RESERVATION_MS, MAX_OPEN_CHECKOUTS } from '../../shared/marketplace.js';
 import { SHIPPING_ADDRESS_MISSING } from '../../shared/schemas/listing.js';
 import { ZIP_PLUS_FOUR_MESSAGE } from '../../shared/schemas/shipping-address.js';
 import { writeListing } from '../moderation/test-fixtures.js';
 import { orderShippingRef, savedAddressRef } from '../orders/order-shipping.js';
+import { demoSessionRef } from '../payments/provider.js';
 import { TEST_ADDRESS } from './test-address.js';
 import { BUSY_MESSAGE, checkoutRef, orderRef, releaseLapsedCheckouts } from './checkout.js';
+import { CHECKOUT_LIMIT, HOLD_LIMIT_MESSAGE } from './holds.js';
 
 const app = createApp();
 let seller: SignedInUser;
@@ -108,6 +112,78 @@ describe('checkout', () => {
   });
 });
 
+describe('no one holds the market', () => {
+  const listingStatus = async (id: string) => (await db().collection('listings').doc(id).get()).get('status') as string;
+
+  it(`holds at most ${MAX_OPEN_CHECKOUTS} listings for one buyer; the next gets 409 and stays on sale for others`, async () => {
+    const hoarder = await signedInUser();
+    const listings = await Promise.all(
+      Array.from({ length: MAX_OPEN_CHECKOUTS + 1 }, () => writeListing(seller.uid, { localPickup: true })),
+    );
+    for (const l of listings.slice(0, MAX_OPEN_CHECKOUTS))
+      expect((await checkout(hoarder, l.id, 'pickup')).status).toBe(200);
+    const last = listings[MAX_OPEN_CHECKOUTS]!;
+    const refused = await checkout(hoarder, last.id, 'pickup');
+    expect([refused.status, refused.body.error]).toEqual([409, HOLD_LIMIT_MESSAGE]);
+    expect(await listingStatus(last.id)).toBe('active');
+    expect((await checkout(await signedInUser(), last.id, 'pickup')).status).toBe(200);
+  });
+
+  it('gives the same buyer their own payment page again while their hold runs, not a second hold', async () => {
+    const listing = await writeListing(seller.uid, { localPickup: true });
+    const returning = await signedInUser();
+    const first = await checkout(returning, listing.id, 'pickup');
+    const again = await checkout(returning, listing.id, 'pickup');
+    expect(again.body).toEqual(first.body);
+    expect((await db().collection('checkouts').where('listingId', '==', listing.id).get()).size).toBe(1);
+  });
+
+  it('makes a buyer whose hold lapsed wait before holding that listing again, while another buyer may take it', async () => {
+    const listing = await writeListing(seller.uid, { localPickup: true });
+    const lapser = await signedInUser();
+    const first = await checkout(lapser, listing.id, 'pickup');
+    await releaseLapsedCheckouts(Date.now() + CHECKOUT_RESERVATION_MS + 1000);
+    // The hold ended: the listing is on sale and the payment session can no longer be paid.
+    expect(await listingStatus(listing.id)).toBe('active');
+    expect((await demoSessionRef(`demo_${first.body.checkoutId ?? ''}`).get()).get('status')).toBe('expired');
+    const again = await checkout(lapser, listing.id, 'pickup');
+    expect(again.status).toBe(409);
+    expect(again.body.error).toMatch(
+      /^Your hold on this item ended without a payment, so other parents get a turn first\. You can check it out again in 2 hours( \d+ minutes?)?\.$/,
+    );
+    expect(await listingStatus(listing.id)).toBe('active');
+    expect((await checkout(await signedInUser(), listing.id, 'pickup')).status).toBe(200);
+  });
+
+  it('ends the hold when the buyer leaves the payment page: listing released, session expired; one restart is forgiven, a second cancel is not', async () => {
+    const listing = await writeListing(seller.uid, { localPickup: true });
+    const leaver = await signedInUser();
+    const first = await checkout(leaver, listing.id, 'pickup');
+    const id = first.body.checkoutId ?? '';
+    const cancel = (user: SignedInUser, checkoutId: string) =>
+      request(app).post(`/api/marketplace/checkouts/${checkoutId}/cancel`).set(bearer(user)).send({});
+    expect((await cancel(buyer, id)).status).toBe(403);
+    expect((await cancel(leaver, id)).body).toEqual({ cancelled: true });
+    expect(await listingStatus(listing.id)).toBe('active');
+    expect((await checkoutRef(id).get()).get('status')).toBe('cancelled');
+    expect((await demoSessionRef(`demo_${id}`).get()).get('status')).toBe('expired');
+    const second = await checkout(leaver, listing.id, 'pickup');
+    expect(second.status).toBe(200);
+    expect((await cancel(leaver, second.body.checkoutId ?? '')).status).toBe(200);
+    const third = await checkout(leaver, listing.id, 'pickup');
+    expect(third.status).toBe(409);
+    expect(third.body.error).toMatch(/You can check it out again in/);
+  });
+
+  it(`refuses more than ${CHECKOUT_LIMIT.max} checkout requests an hour from one person with 429`, async () => {
+    const caller = await signedInUser();
+    const own = await writeListing(caller.uid, { localPickup: true });
+    for (let i = 0; i < CHECKOUT_LIMIT.max; i++) expect((await checkout(caller, own.id, 'pickup')).status).toBe(403);
+    const limited = await checkout(caller, own.id, 'pickup');
+    expect([limited.status, limited.body.error]).toEqual([429, CHECKOUT_LIMIT.message]);
+  });
+});
+
 describe('shipping address at checkout', () => {
   it('refuses a shipped checkout without an address or with a bad ZIP, holding nothing', async () => {
     const listing = await writeListing(seller.uid, { shippingCents: 1500, localPickup: false });
@@ -150,12 +226,24 @@ describe('shipping address at checkout', () => {
 
 describe('payment webhook', () => {
   const secret = 'whsec_test_recess_webhook_secret';
+  // What a paid session carries: the status, the checkout's total and the payment a refund would name.
+  const totals = new Map<string, number>();
+  const paid = (checkoutId: string) => ({
+    payment_status: 'paid',
+    amount_total: totals.get(checkoutId) ?? 0,
+    currency: 'usd',
+    payment_intent: `pi_${checkoutId}`,
+  });
+  const rememberTotal = async (checkoutId: string) =>
+    totals.set(checkoutId, ((await checkoutRef(checkoutId).get()).get('amounts') as { totalCents: number }).totalCents);
   const event = (checkoutId: string) =>
     JSON.stringify({
       id: `evt_${checkoutId}`,
       object: 'event',
       type: 'checkout.session.completed',
-      data: { object: { id: `cs_${checkoutId}`, object: 'checkout.session', metadata: { checkoutId } } },
+      data: {
+        object: { id: `cs_${checkoutId}`, object: 'checkout.session', metadata: { checkoutId }, ...paid(checkoutId) },
+      },
     });
 
   it('refuses a notice with a bad signature or none, with 400 and no order', async () => {
@@ -183,6 +271,7 @@ describe('payment webhook', () => {
     const started = await checkout(buyer, listing.id);
     expect(started.status).toBe(200);
     const checkoutId = started.body.checkoutId ?? '';
+    await rememberTotal(checkoutId);
     process.env.STRIPE_SECRET_KEY = 'sk_test_recess';
     process.env.STRIPE_WEBHOOK_SECRET = secret;
     const payload = event(checkoutId);
@@ -214,11 +303,13 @@ describe('payment webhook', () => {
       process.env.STRIPE_SECRET_KEY = 'sk_test_recess';
       process.env.STRIPE_WEBHOOK_SECRET = secret;
       const checkoutId = started.body.checkoutId ?? '';
+      await rememberTotal(checkoutId);
       const shipping = stripeAddress(`${shape === 'collected_information' ? 1 : 2} Lakeshore Ave`);
       const session = {
         id: `cs_${checkoutId}`,
         object: 'checkout.session',
         metadata: { checkoutId },
+        ...paid(checkoutId),
         ...(shape === 'collected_information'
           ? { collected_information: { shipping_details: shipping } }
           : { shipping_details: shipping }),

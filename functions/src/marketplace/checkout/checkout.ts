@@ -1,8 +1,10 @@
-// Checkout: one transaction reserves the listing for one buyer (every other buyer gets 409), then the
-// payment provider opens a session. The webhook turns a paid session into exactly one order (the
-// order id is the checkout id, so a repeated notice changes nothing); a lapsed payment releases the
-// listing. docs/decisions/013.
+// Checkout: one transaction reserves the listing for one buyer (every other buyer gets 409; a buyer
+// holds at most MAX_OPEN_CHECKOUTS and cools off after a hold lapses, holds.ts), then the payment
+// provider opens a session. A hold ends by payment (payment-events.ts), by the buyer leaving the
+// payment page, or by lapsing; then the listing is released and the provider's session expired, so
+// it can no longer be paid (a payment that still arrives is refunded). docs/decisions/013.
 import type { Transaction } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
 import { db } from '../../lib/admin.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { configuredSiteUrl } from '../../lib/site-url.js';
@@ -15,10 +17,11 @@ import {
   type OrderAmounts,
 } from '../../shared/marketplace.js';
 import type { UsAddress } from '../../shared/shipping.js';
-import { notify } from '../notifications.js';
-import { saveAddress, writeOrderShipping } from '../orders/order-shipping.js';
+import { saveAddress } from '../orders/order-shipping.js';
 import { offerRef, statusAt, type OfferDoc } from '../offers/offers.js';
-import { paymentProvider, type PaymentEvent } from '../payments/provider.js';
+import { paymentProvider, providerOf } from '../payments/provider.js';
+import { assertStampUnchanged, checkMayHold, recordHold, type HoldStamp } from './holds.js';
+import type { CheckoutRefund } from './refunds.js';
 
 export interface CheckoutDoc {
   id: string;
@@ -34,17 +37,23 @@ export interface CheckoutDoc {
   status: 'open' | 'paid' | 'expired' | 'cancelled';
   provider: 'stripe' | 'demo';
   sessionId: string | null;
-  /** Set when a payment arrived for an item that could no longer be sold (a recall): refund it. */
-  refundReason: string | null;
+  /** The payment page, kept so a buyer who comes back while the hold runs resumes it. */
+  redirectUrl?: string | null;
+  /** The provider's payment (Stripe's PaymentIntent) once money arrived: what a refund names. */
+  paymentId?: string | null;
+  /** Set when the payment is refunded (late or mismatched, the order cancelled or refunded). */
+  refund?: CheckoutRefund | null;
   createdAt: number;
   expiresAt: number;
+  /** When the hold ended unpaid (lapsed or cancelled): the buyer's cool-off runs from here. */
+  endedAt?: number | null;
 }
 
 export const BUSY_MESSAGE =
   'Someone else is checking out this item right now. It will be available again if they do not finish within 30 minutes.';
 export const SOLD_MESSAGE = 'This item has sold.';
 
-const listingRef = (id: string) => db().collection('listings').doc(id);
+export const listingRef = (id: string) => db().collection('listings').doc(id);
 export const checkoutRef = (id: string) => db().collection('checkouts').doc(id);
 export const orderRef = (id: string) => db().collection('orders').doc(id);
 
@@ -53,7 +62,7 @@ interface Reservation {
   buyerUid: string;
   expiresAt: number;
 }
-type StoredListing = Listing & { reservation?: Reservation | null };
+export type StoredListing = Listing & { reservation?: Reservation | null };
 
 async function offerPrice(tx: Transaction, offerId: string | null, buyerUid: string, listingId: string, now: number) {
   if (!offerId) return null;
@@ -65,25 +74,37 @@ async function offerPrice(tx: Transaction, offerId: string | null, buyerUid: str
   return offer.amountCents;
 }
 
-export async function startCheckout(
+interface CheckoutBody {
+  listingId: string;
+  offerId: string | null;
+  fulfilment: Fulfilment;
+  shippingAddress?: UsAddress | null;
+  saveAddress?: boolean;
+}
+
+type Held = { resumed: CheckoutDoc } | { created: CheckoutDoc; lapsed: CheckoutDoc | null };
+
+async function hold(
   buyerUid: string,
-  body: {
-    listingId: string;
-    offerId: string | null;
-    fulfilment: Fulfilment;
-    shippingAddress?: UsAddress | null;
-    saveAddress?: boolean;
-  },
-  now = Date.now(),
-): Promise<{ checkoutId: string; redirectUrl: string }> {
-  const provider = paymentProvider();
-  const checkout = await runTransaction(async (tx) => {
+  body: CheckoutBody,
+  provider: 'stripe' | 'demo',
+  stamp: HoldStamp,
+  now: number,
+): Promise<Held> {
+  return runTransaction(async (tx): Promise<Held> => {
     const snap = await tx.get(listingRef(body.listingId));
     if (!snap.exists) throw notFound('That listing does not exist.');
     const listing = snap.data() as StoredListing;
     if (listing.sellerUid === buyerUid) throw forbidden('You cannot buy your own listing.');
     if (listing.status === 'sold') throw conflict(SOLD_MESSAGE);
-    const isHeld = listing.status === 'reserved' && (listing.reservation?.expiresAt ?? 0) > now;
+    const reservation = listing.reservation ?? null;
+    const previous = reservation?.checkoutId
+      ? ((await tx.get(checkoutRef(reservation.checkoutId))).data() as CheckoutDoc | undefined)
+      : undefined;
+    const isHeld = listing.status === 'reserved' && (reservation?.expiresAt ?? 0) > now;
+    // The same buyer back while their hold runs (a closed tab): their payment page again, not a new hold.
+    if (isHeld && reservation?.buyerUid === buyerUid && previous?.status === 'open' && previous.redirectUrl)
+      return { resumed: previous };
     if (isHeld) throw conflict(BUSY_MESSAGE);
     if (listing.status !== 'active' && listing.status !== 'reserved')
       throw conflict('This item is not for sale right now.');
@@ -94,11 +115,12 @@ export async function startCheckout(
     const price = (await offerPrice(tx, body.offerId, buyerUid, body.listingId, now)) ?? listing.priceCents;
     const shippingAddress = body.fulfilment === 'ship' ? (body.shippingAddress ?? null) : null;
     if (body.fulfilment === 'ship' && !shippingAddress) throw badRequest('Enter the address to ship to.');
+    await assertStampUnchanged(tx, buyerUid, stamp);
     const ref = db().collection('checkouts').doc();
     const expiresAt = now + CHECKOUT_RESERVATION_MS;
-    // A lapsed reservation is taken over: its checkout is marked expired in the same write.
-    if (listing.reservation?.checkoutId)
-      tx.set(checkoutRef(listing.reservation.checkoutId), { status: 'expired' }, { merge: true });
+    // A lapsed reservation is taken over: its checkout ends (expired when its time ran out) in the same write.
+    const lapsed = previous?.status === 'open' ? previous : null;
+    if (lapsed) tx.update(checkoutRef(lapsed.id), { status: 'expired', endedAt: lapsed.expiresAt });
     tx.update(listingRef(body.listingId), {
       status: 'reserved',
       reservation: { checkoutId: ref.id, buyerUid, expiresAt },
@@ -115,27 +137,52 @@ export async function startCheckout(
       amounts: orderAmounts(price, body.fulfilment, listing.shippingCents ?? 0),
       shippingAddress,
       status: 'open',
-      provider: provider.name,
+      provider,
       sessionId: null,
-      refundReason: null,
+      redirectUrl: null,
+      paymentId: null,
+      refund: null,
       createdAt: now,
       expiresAt,
+      endedAt: null,
     };
     tx.set(ref, doc);
+    recordHold(tx, buyerUid, ref.id, now);
     if (shippingAddress && body.saveAddress) saveAddress(tx, buyerUid, shippingAddress, now);
-    return doc;
+    return { created: doc, lapsed };
   });
+}
+
+export async function startCheckout(
+  buyerUid: string,
+  body: CheckoutBody,
+  now = Date.now(),
+): Promise<{ checkoutId: string; redirectUrl: string }> {
+  const provider = paymentProvider();
+  const stamp = await checkMayHold(buyerUid, body.listingId, now);
+  const held = await hold(buyerUid, body, provider.name, stamp, now);
+  if ('resumed' in held) return { checkoutId: held.resumed.id, redirectUrl: held.resumed.redirectUrl ?? '' };
+  const { created: checkout, lapsed } = held;
+  if (lapsed) await expireSessionOf(lapsed);
   const origin = configuredSiteUrl();
-  const session = await provider.createCheckout({
-    checkoutId: checkout.id,
-    amountCents: checkout.amounts.totalCents,
-    description: checkout.listingTitle,
-    successUrl: `${origin}/marketplace/orders/${checkout.id}`,
-    cancelUrl: `${origin}/marketplace`,
-    expiresAt: checkout.expiresAt,
-    collectShipping: checkout.fulfilment === 'ship',
-  });
-  await checkoutRef(checkout.id).update({ sessionId: session.sessionId });
+  let session;
+  try {
+    session = await provider.createCheckout({
+      checkoutId: checkout.id,
+      amountCents: checkout.amounts.totalCents,
+      description: checkout.listingTitle,
+      successUrl: `${origin}/marketplace/orders/${checkout.id}`,
+      // Leaving the payment page lands on the checkout page, which ends the hold at once.
+      cancelUrl: `${origin}/marketplace/checkout/${encodeURIComponent(checkout.listingId)}?left=${checkout.id}`,
+      expiresAt: checkout.expiresAt,
+      collectShipping: checkout.fulfilment === 'ship',
+    });
+  } catch (error) {
+    // No payment page, so no hold: the item goes back on sale and the buyer may simply try again.
+    await release(checkout.id, 'cancelled', Date.now(), { forgiven: true });
+    throw error;
+  }
+  await checkoutRef(checkout.id).update({ sessionId: session.sessionId, redirectUrl: session.redirectUrl });
   return { checkoutId: checkout.id, redirectUrl: session.redirectUrl };
 }
 
@@ -147,115 +194,46 @@ export async function getCheckoutFor(uid: string, isAdmin: boolean, id: string):
   return checkout;
 }
 
-async function firstNameOf(tx: Transaction, uid: string, fallback: string): Promise<string> {
-  const first = (await tx.get(db().collection('users').doc(uid))).get('first') as unknown;
-  return typeof first === 'string' && first.trim() ? first.trim().slice(0, 50) : fallback;
+/** Ends the provider's session of a hold that ended, so it cannot be paid any more (a late payment is refunded). */
+async function expireSessionOf(checkout: Pick<CheckoutDoc, 'id' | 'provider' | 'sessionId'>): Promise<void> {
+  if (!checkout.sessionId) return;
+  try {
+    await providerOf(checkout.provider).expireSession(checkout.sessionId);
+  } catch (error) {
+    logger.warn('payment session not expired', { checkoutId: checkout.id, error: String(error) });
+  }
 }
 
-/** Releases the listing of a checkout that lapsed or was cancelled (once; idempotent). */
-async function release(checkoutId: string, status: 'expired' | 'cancelled', now: number): Promise<void> {
-  await runTransaction(async (tx) => {
+/**
+ * Ends an open checkout's hold (once; idempotent): the listing is released and the provider's
+ * session expired. `forgiven` ends it without starting the buyer's cool-off.
+ */
+export async function release(
+  checkoutId: string,
+  status: 'expired' | 'cancelled',
+  now: number,
+  { forgiven = false } = {},
+): Promise<CheckoutDoc | null> {
+  const ended = await runTransaction(async (tx) => {
     const snap = await tx.get(checkoutRef(checkoutId));
     const checkout = snap.data() as CheckoutDoc | undefined;
-    if (!checkout || checkout.status !== 'open') return;
+    if (!checkout || checkout.status !== 'open') return null;
     const listing = (await tx.get(listingRef(checkout.listingId))).data() as StoredListing | undefined;
     if (listing?.status === 'reserved' && listing.reservation?.checkoutId === checkoutId) {
       tx.update(listingRef(checkout.listingId), { status: 'active', reservation: null, updatedAt: now });
     }
-    tx.update(checkoutRef(checkoutId), { status });
+    // A lapsed hold ended when its time ran out, whenever the sweep noticed.
+    const endedAt = forgiven ? 0 : status === 'expired' ? Math.min(now, checkout.expiresAt) : now;
+    tx.update(checkoutRef(checkoutId), { status, endedAt });
+    return checkout;
   });
+  if (ended) await expireSessionOf(ended);
+  return ended;
 }
 
-export const cancelCheckout = (checkoutId: string, now = Date.now()) => release(checkoutId, 'cancelled', now);
-
-/** What a verified payment notice does: one order for a paid checkout, or the listing released. */
-export async function applyPaymentEvent(event: PaymentEvent, now = Date.now()): Promise<{ orderId: string | null }> {
-  if (event.type === 'expired') {
-    await release(event.checkoutId, 'expired', now);
-    return { orderId: null };
-  }
-  const result = await runTransaction(async (tx) => {
-    const checkoutSnap = await tx.get(checkoutRef(event.checkoutId));
-    const checkout = checkoutSnap.data() as CheckoutDoc | undefined;
-    if (!checkout) throw notFound('No such checkout.');
-    const existing = await tx.get(orderRef(checkout.id));
-    if (existing.exists) return { orderId: checkout.id, isNew: false, checkout };
-    const listing = (await tx.get(listingRef(checkout.listingId))).data() as StoredListing | undefined;
-    const soldElsewhere = listing?.status === 'sold';
-    const gone = !listing || listing.status === 'removed' || listing.status === 'draft';
-    if (soldElsewhere || gone) {
-      // Paid for an item that can no longer be sold (bought by another after this hold lapsed, or
-      // taken down for a recall): record it for a refund instead of an order.
-      tx.update(checkoutRef(checkout.id), {
-        status: 'cancelled',
-        refundReason: gone ? 'The listing was taken down before the payment arrived.' : SOLD_MESSAGE,
-      });
-      return { orderId: null, isNew: false, checkout };
-    }
-    const offerSnap = checkout.offerId ? await tx.get(offerRef(checkout.offerId)) : null;
-    const [buyerFirstName, sellerFirstName] = await Promise.all([
-      firstNameOf(tx, checkout.buyerUid, 'A buyer'),
-      Promise.resolve(listing.seller.firstName || 'A seller'),
-    ]);
-    tx.create(orderRef(checkout.id), {
-      id: checkout.id,
-      checkoutId: checkout.id,
-      offerId: checkout.offerId,
-      buyerUid: checkout.buyerUid,
-      sellerUid: checkout.sellerUid,
-      listingId: checkout.listingId,
-      listing: {
-        title: listing.title,
-        brand: listing.brand,
-        titleSlug: listing.titleSlug,
-        photo: listing.photos[0] ?? null,
-      },
-      fulfilment: checkout.fulfilment,
-      pickup: checkout.fulfilment === 'pickup' ? listing.pickup : null,
-      amounts: checkout.amounts,
-      status: 'paid',
-      statusHistory: [{ status: 'paid', at: now }],
-      trackingNumber: null,
-      carrier: null,
-      dispute: null,
-      protectionEndsAt: null,
-      paidAt: now,
-      completedAt: null,
-      createdAt: now,
-      updatedAt: now,
-      buyerFirstName,
-      sellerFirstName,
-    });
-    tx.update(listingRef(checkout.listingId), { status: 'sold', soldAt: now, reservation: null, updatedAt: now });
-    tx.update(checkoutRef(checkout.id), { status: 'paid' });
-    if (offerSnap?.exists) tx.update(offerSnap.ref, { status: 'purchased', updatedAt: now });
-    // The address the paid session collected (Stripe), else the one given at checkout (the demo).
-    const address = event.shippingAddress ?? checkout.shippingAddress ?? null;
-    if (checkout.fulfilment === 'ship' && address) {
-      writeOrderShipping(tx, {
-        orderId: checkout.id,
-        buyerUid: checkout.buyerUid,
-        sellerUid: checkout.sellerUid,
-        address,
-        from: { firstName: sellerFirstName, city: listing.pickup.city, state: listing.pickup.state },
-        createdAt: now,
-      });
-    }
-    return { orderId: checkout.id, isNew: true, checkout };
-  });
-  if (result.isNew && result.orderId) {
-    await notify(result.checkout.sellerUid, {
-      id: `order-${result.orderId}-paid`,
-      kind: 'order',
-      title: `You sold ${result.checkout.listingTitle}`,
-      body:
-        result.checkout.fulfilment === 'ship'
-          ? 'It is paid. Ship it and add the tracking number.'
-          : 'It is paid. Arrange the pickup in the order messages.',
-      link: `/marketplace/orders/${result.orderId}`,
-    });
-  }
-  return { orderId: result.orderId };
+/** The buyer left the payment page (or cancelled the demo's): the hold ends now. */
+export async function cancelCheckout(checkoutId: string, now = Date.now()): Promise<{ cancelled: boolean }> {
+  return { cancelled: (await release(checkoutId, 'cancelled', now)) !== null };
 }
 
 /** Releases every reservation whose payment lapsed (the schedule; a new buyer also takes one over). */

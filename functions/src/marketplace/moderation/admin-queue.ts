@@ -144,6 +144,7 @@ export async function approveItem(id: string, adminUid: string, now = Date.now()
 /** Removes the item's listing (unless sold), resolves the listing's other open items, and tells the seller. */
 export async function removeItem(id: string, reason: string, adminUid: string, now = Date.now()) {
   const item = await openItem(id);
+  if (item.kind === 'refund') throw conflict('A refund is not a listing to remove: approve it to mark it seen.');
   const listingRef = db().collection('listings').doc(item.listingId);
   const others = await db().collection(MODERATION_QUEUE).where('listingId', '==', item.listingId).get();
   return runTransaction(async (tx) => {
@@ -166,7 +167,9 @@ export async function removeItem(id: string, reason: string, adminUid: string, n
       });
     }
     for (const other of others.docs) {
-      if (other.get('status') === 'open') tx.update(other.ref, resolution('removed', adminUid, now));
+      // A refund stays open for admins whatever happens to the listing.
+      if (other.get('status') === 'open' && other.get('kind') !== 'refund')
+        tx.update(other.ref, resolution('removed', adminUid, now));
     }
     tx.update(queueRef(id), resolution('removed', adminUid, now));
     return { id, status: 'removed' as const, listingStatus: listing ? ('removed' as const) : null };

@@ -5,10 +5,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  CHECKOUT_COOL_OFF_MS,
   CHECKOUT_RESERVATION_MS,
   DEFAULT_CAR_SEAT_LIFETIME_YEARS,
   FEES,
   LISTING_CONDITIONS,
+  MAX_OPEN_CHECKOUTS,
   LISTING_LIMITS,
   MANUFACTURE_DATE_SUBCATEGORIES,
   MARKETPLACE_LIMITS,
@@ -98,6 +100,13 @@ describe('offers, checkout and orders', () => {
       expect(text).toMatch(/one open offer per/i);
       expect(text).toMatch(/accept.*decline.*counter/);
     }
+  });
+
+  it('tells buyers how many items they may hold, the wait after a lapsed hold, and that a late payment is refunded', () => {
+    expect(buyer).toContain(`at most ${MAX_OPEN_CHECKOUTS} items reserved at a time`);
+    expect(buyer).toContain(`you can reserve that item again after ${CHECKOUT_COOL_OFF_MS / HOUR} hours`);
+    expect(buyer).toMatch(/leave the payment page, the reservation ends at once/);
+    expect(buyer).toMatch(/no order is made: we refund the full amount/);
   });
 
   it('names every order status and the protection window', () => {

@@ -1,6 +1,7 @@
 // /admin/marketplace: the open moderation queue (reports, near matches, blocked attempts), newest
 // first with "Load more". Approve dismisses a report or clears a near match; Remove takes the listing
-// down with a reason for its seller. Admins only (custom claim `admin`); the server decides (403).
+// down with a reason for its seller. A refund (a payment sent back, and whether the provider took it)
+// is only marked seen. Admins only (custom claim `admin`); the server decides (403).
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -28,6 +29,7 @@ const KIND_LABELS: Record<ModerationKind, string> = {
   report: 'Report',
   'near-match': 'Near match',
   'blocked-attempt': 'Blocked attempt',
+  refund: 'Refund',
 };
 
 const WHEN = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -37,6 +39,8 @@ function QueueItem({ item }: { item: ModerationItem }) {
   const [isRemoving, setIsRemoving] = useState(false);
   const failure = resolve.error?.message ?? '';
   const path = listingPath({ id: item.listingId, title: item.title, brand: item.brand });
+  // A refund is about money, not the listing: it is only marked seen.
+  const isRefund = item.kind === 'refund';
   return (
     <Paper component="li" variant="outlined" sx={{ p: 2, borderRadius: 3 }} aria-label={item.title}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
@@ -61,22 +65,24 @@ function QueueItem({ item }: { item: ModerationItem }) {
           variant="outlined"
           disabled={resolve.isPending}
           onClick={() => resolve.mutate({ kind: 'approve', item })}
-          aria-label={`Approve ${item.title}`}
+          aria-label={`${isRefund ? 'Mark seen' : 'Approve'} ${item.title}`}
         >
-          Approve
+          {isRefund ? 'Mark seen' : 'Approve'}
         </Button>
-        <Button
-          variant="contained"
-          color="error"
-          disabled={resolve.isPending}
-          onClick={() => {
-            resolve.reset();
-            setIsRemoving(true);
-          }}
-          aria-label={`Remove ${item.title}`}
-        >
-          Remove
-        </Button>
+        {!isRefund && (
+          <Button
+            variant="contained"
+            color="error"
+            disabled={resolve.isPending}
+            onClick={() => {
+              resolve.reset();
+              setIsRemoving(true);
+            }}
+            aria-label={`Remove ${item.title}`}
+          >
+            Remove
+          </Button>
+        )}
       </Stack>
       {isRemoving && (
         <RemoveListingDialog
@@ -101,7 +107,7 @@ function Queue() {
         Marketplace moderation
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Open reports, listings held as close to a recall, and blocked attempts, newest first.
+        Open reports, listings held as close to a recall, blocked attempts and refunds, newest first.
       </Typography>
       {list.items.length > 0 && (
         <Box

@@ -29,7 +29,7 @@ import { getListing } from '../api/get-listing';
 import { savedAddressQuery } from '../api/shipping-address';
 import { formatCents } from '../components/listing-format';
 import { toOffer } from '../orders/order-types';
-import { startCheckout } from './buying-api';
+import { leaveCheckout, startCheckout } from './buying-api';
 import { emptyAddress, ShippingAddressFields, type AddressValues } from './ShippingAddressFields';
 
 async function acceptedOfferAmount(offerId: string | null): Promise<number | null> {
@@ -172,13 +172,27 @@ function CheckoutForm({
   );
 }
 
+/** Back from the payment page without paying (Stripe's cancel_url): end that hold, then show the item afresh. */
+function useLeftCheckout(checkoutId: string | null) {
+  return useQuery({
+    queryKey: ['marketplace', 'left-checkout', checkoutId],
+    queryFn: () => leaveCheckout(checkoutId ?? ''),
+    enabled: checkoutId !== null,
+    staleTime: Infinity,
+    retry: 1,
+  });
+}
+
 export default function CheckoutPage() {
   const { listingId = '' } = useParams();
   const [params] = useSearchParams();
   const offerId = params.get('offer');
+  const left = useLeftCheckout(params.get('left'));
+  const isLeaving = params.get('left') !== null && left.isPending;
   const { data: listing, isPending } = useQuery({
     queryKey: ['marketplace', 'listing', listingId],
     queryFn: () => getListing(listingId),
+    enabled: !isLeaving,
   });
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 3, md: 5 } }}>
@@ -186,9 +200,14 @@ export default function CheckoutPage() {
       <Typography variant="h2" component="h1" gutterBottom>
         Checkout
       </Typography>
+      {left.data?.cancelled && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          You left the payment page, so we released the item. Nothing was charged.
+        </Alert>
+      )}
       <RequireSignIn>
         {(user) =>
-          isPending ? (
+          isPending || isLeaving ? (
             <Typography>Loading…</Typography>
           ) : listing ? (
             <Checkout listing={listing} offerId={offerId} user={user} />

@@ -37,9 +37,18 @@ export interface CheckoutView {
   amounts: OrderAmounts;
   listingTitle?: string;
   shippingAddress?: UsAddress | null;
+  /** A payment sent back: due (the provider is asked again), made (on its way), refused (a person refunds it). */
+  refund?: { status: 'due' | 'made' | 'refused'; reason: string; amountCents: number } | null;
 }
 
 export const getCheckout = (id: string) => apiFetch<CheckoutView>(`/api/marketplace/checkouts/${pathSegment(id)}`);
+
+/** The buyer left the payment page: the hold ends now (the listing is on sale again). */
+export const leaveCheckout = (id: string) =>
+  apiFetch<{ cancelled: boolean }>(`/api/marketplace/checkouts/${pathSegment(id)}/cancel`, {
+    method: 'POST',
+    body: {},
+  });
 
 export const payDemoCheckout = (id: string) =>
   apiFetch<unknown>(`/api/marketplace/demo-checkout/${pathSegment(id)}/pay`, { method: 'POST', body: {} });
