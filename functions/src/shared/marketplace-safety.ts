@@ -483,7 +483,8 @@ export type RecallInput = z.output<typeof recallInputSchema>;
 
 // ---- Moderation ----------------------------------------------------------------------------------
 
-export const MODERATION_KINDS = ['blocked-attempt', 'near-match', 'report'] as const;
+/** `refund`: a payment refunded (a late payment, a cancel after payment, an admin's refund), for admins to see it moved. */
+export const MODERATION_KINDS = ['blocked-attempt', 'near-match', 'report', 'refund'] as const;
 export type ModerationKind = (typeof MODERATION_KINDS)[number];
 export const MODERATION_STATUSES = ['open', 'approved', 'removed', 'dismissed'] as const;
 export type ModerationStatus = (typeof MODERATION_STATUSES)[number];

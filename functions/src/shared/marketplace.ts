@@ -185,6 +185,13 @@ export function minimumOfferCents(priceCents: number): number {
 
 /** A listing is reserved for a buyer while their payment is open, then released. */
 export const CHECKOUT_RESERVATION_MS = 30 * 60 * 1000;
+/** One buyer holds at most this many listings at once (issue 23 #1: no one holds the market). */
+export const MAX_OPEN_CHECKOUTS = 3;
+/**
+ * After a buyer's hold on a listing lapses unpaid (or a second one is cancelled), that buyer waits
+ * this long before holding the same listing again, so other parents get their turn.
+ */
+export const CHECKOUT_COOL_OFF_MS = 2 * 60 * 60 * 1000;
 /** Recess Protect: after delivery or pickup the buyer has 3 days to report a problem. */
 export const PROTECTION_WINDOW_MS = 3 * 24 * 60 * 60 * 1000;
 

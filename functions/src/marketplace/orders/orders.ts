@@ -17,6 +17,7 @@ import { NEW_PICKUP_CODE_MESSAGE, WRONG_PICKUP_CODE_MESSAGE } from '../../shared
 import { parseTracking, TRACKING_MESSAGE } from '../../shared/shipping.js';
 import { notify } from '../notifications.js';
 import { orderRef } from '../checkout/checkout.js';
+import { executeRefund, readCheckout, recordRefundDue } from '../checkout/refunds.js';
 import { checkPickupCode, dropPickupCode, issuePickupCode } from './pickup-code.js';
 import { listingAfterCancel } from './relist.js';
 
@@ -115,9 +116,11 @@ export async function applyOrderStep(actor: Actor, orderId: string, step: OrderS
     const code =
       step.action === 'picked-up' ? await checkPickupCode(tx, { ...order, id: orderId }, step.code, now) : null;
     const listing = status === 'cancelled' ? await listingAfterCancel(tx, order, orderId, now) : null;
+    // A cancel or an admin's refund sends the payment back through the provider (checkout/refunds.ts).
+    const paid = status === 'cancelled' || status === 'refunded' ? await readCheckout(tx, orderId) : null;
     if (code && code.verdict !== 'right') {
       code.settle();
-      return { order, status: null, listing, refusal: code.verdict };
+      return { order, status: null, listing, refusal: code.verdict, refundDue: false };
     }
     code?.settle();
     tx.update(orderRef(orderId), {
@@ -131,13 +134,16 @@ export async function applyOrderStep(actor: Actor, orderId: string, step: OrderS
       dropPickupCode(tx, orderId);
     }
     listing?.write();
-    return { order, status, listing, refusal: null };
+    const cause = status === 'cancelled' ? 'order-cancelled' : 'order-refunded';
+    const refundDue = paid ? recordRefundDue(tx, paid, cause, paid.paymentId ?? null, now) : false;
+    return { order, status, listing, refusal: null, refundDue };
   });
   // A wrong code is counted (committed above), then refused; a missing code was issued to the buyer.
   if (result.status === null) {
     throw result.refusal === 'issued' ? conflict(NEW_PICKUP_CODE_MESSAGE) : badRequest(WRONG_PICKUP_CODE_MESSAGE);
   }
   await result.listing?.afterCommit();
+  if (result.refundDue) await executeRefund(orderId, now);
   const { order, status } = result;
   const other = actor.uid === order.sellerUid ? order.buyerUid : order.sellerUid;
   await notify(other, {
