@@ -1,5 +1,6 @@
 // The emulators' Firebase config: firebase.json as deployed, plus only the emulators' origins in the CSP.
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
@@ -56,5 +57,19 @@ describe('emulator config', () => {
     assert.equal(flag, '--config');
     assert.equal(path.dirname(file), root);
     assert.deepEqual(JSON.parse(readFileSync(file, 'utf8')), withEmulatorOrigins(production));
+  });
+});
+
+describe('inline scripts', () => {
+  it("allows index.html's one inline script by its hash, and no other inline script", () => {
+    const html = readFileSync(path.join(root, 'web', 'index.html'), 'utf8');
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+    assert.equal(inline.length, 1);
+    const hash = `'sha256-${createHash('sha256').update(inline[0]).digest('base64')}'`;
+    for (const csp of cspOf(production)) {
+      const scripts = sourcesOf(csp, 'script-src');
+      assert.ok(scripts.includes(hash), `script-src has ${hash}`);
+      assert.ok(!scripts.includes("'unsafe-inline'"));
+    }
   });
 });

@@ -35,6 +35,34 @@ test.describe('header signed out', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   });
 
+  test("the server's HTML has Log in and Sign up with JavaScript off, and before the app starts", async ({
+    browser,
+  }) => {
+    const off = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const page = await off.newPage();
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+    await off.close();
+
+    // The app's code never arrives: what shows is the server's header alone.
+    const noApp = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    await noApp.route(/\/(assets|src)\/.*\.(js|ts|tsx)(\?.*)?$/, (route) => route.abort());
+    const visitor = await noApp.newPage();
+    await visitor.goto('/');
+    await expect(visitor.getByRole('banner').getByRole('link', { name: 'Sign up' })).toBeVisible();
+
+    // Someone signed in on this browser: the buttons are hidden before first paint, their place kept.
+    const member = await noApp.newPage();
+    await member.addInitScript(() => localStorage.setItem('recess_signed_in', '1'));
+    await member.goto('/');
+    const logIn = member.getByRole('banner').locator('a[href="/signup"]').first();
+    await expect(logIn).toHaveCSS('visibility', 'hidden');
+    expect((await logIn.boundingBox())?.width ?? 0).toBeGreaterThan(0);
+    await noApp.close();
+  });
+
   test('does not download the Firebase Auth SDK on the home page', async ({ page }) => {
     const requested: string[] = [];
     page.on('request', (r) => requested.push(r.url()));

@@ -39,21 +39,22 @@ function SessionButtons() {
       </>
     );
   }
-  if (status === 'signedOut') {
-    return (
-      <>
-        {/* Both stay on a 360 px phone (spec: signed-out visitors see Log in and Sign up). */}
-        <Button component={RouterLink} to="/signup" color="inherit" sx={compactOnPhone}>
-          Log in
-        </Button>
-        <Button component={RouterLink} to="/signup" variant="contained" sx={compactOnPhone}>
-          Sign up
-        </Button>
-      </>
-    );
-  }
-  // Still finding out: keep the space so nothing jumps when the buttons arrive.
-  return <Box aria-hidden sx={{ width: 96, height: 44 }} />;
+  // Signed out, and while the session is unknown (the server's page, and until the app knows): Log in
+  // and Sign up are in the HTML. A browser holding the signed-in hint hides them before first paint
+  // (index.html's script marks <html data-session="in">; their space is kept) until the account
+  // controls replace them; once the app knows someone is signed out, nothing hides them.
+  const className = status === 'unknown' ? 'session-out' : undefined;
+  return (
+    <>
+      {/* Both stay on a 360 px phone (spec: signed-out visitors see Log in and Sign up). */}
+      <Button component={RouterLink} to="/signup" color="inherit" sx={compactOnPhone} className={className}>
+        Log in
+      </Button>
+      <Button component={RouterLink} to="/signup" variant="contained" sx={compactOnPhone} className={className}>
+        Sign up
+      </Button>
+    </>
+  );
 }
 
 export function Header() {
