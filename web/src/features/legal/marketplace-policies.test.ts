@@ -21,6 +21,7 @@ import {
   orderAmounts,
   type Fulfilment,
 } from '@shared/marketplace';
+import { PICKUP_CODE_LENGTH, PICKUP_LOCK_MS, PICKUP_MAX_WRONG_CODES } from '@shared/pickup';
 import { SELLER_ADDRESS_DAYS } from '@shared/shipping';
 import { CAR_SEAT_LIFETIMES, CRIB_STANDARD_MONTH, PROHIBITED_ITEMS } from '@shared/marketplace-safety';
 
@@ -118,6 +119,15 @@ describe('offers, checkout and orders', () => {
     }
     expect(shipping).toContain(`up to $${MARKETPLACE_LIMITS.maxShippingCents / 100}`);
     expect(shipping).toMatch(/cannot be marked shipped without one/);
+  });
+
+  it('explains the pickup code as the order page works: the buyer shows it, the seller enters it, no buyer cancel once ready', () => {
+    const digits = `${PICKUP_CODE_LENGTH}-digit pickup code`;
+    for (const text of [buyer, seller, shipping]) expect(text).toContain(digits);
+    expect(seller).toContain(`After five wrong codes, entry pauses for ${PICKUP_LOCK_MS / 60_000} minutes`);
+    expect(PICKUP_MAX_WRONG_CODES).toBe(5);
+    expect(buyer).toMatch(/marked the order ready for pickup, you cannot cancel it yourself/);
+    for (const text of [buyer, protect, returns]) expect(text).not.toMatch(/picked up, the order can be cancelled/);
   });
 
   it('promises no prepaid label (sellers buy their own) and states who sees the address, and how long', () => {
