@@ -1,7 +1,7 @@
 // Fixed-window rate limits per client, counted in rateLimits/{key} documents no client can read.
 import { createHmac } from 'node:crypto';
 import type { Request } from 'express';
-import { Timestamp } from 'firebase-admin/firestore';
+import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { defineSecret } from 'firebase-functions/params';
 import { db } from './admin.js';
 import { clientAddress } from './client.js';
@@ -73,6 +73,24 @@ export async function consumeRateLimit(key: string, limit: RateLimit, now: numbe
     // expiresAt is for a Firestore TTL policy on rateLimits, which sweeps old counters away.
     tx.set(ref, { ...next, scope: limit.scope, expiresAt: Timestamp.fromMillis(next.windowStart + limit.windowMs) });
   });
+}
+
+/**
+ * The same inside a transaction that is still reading: reads the counter now and returns the write
+ * to make after the transaction's other reads, so only what the transaction commits is counted.
+ */
+export async function countInTransaction(
+  tx: Transaction,
+  key: string,
+  limit: RateLimit,
+  now: number = Date.now(),
+): Promise<() => void> {
+  const ref = db().collection('rateLimits').doc(key);
+  const next = nextWindow((await tx.get(ref)).data(), now, limit);
+  if (!next) throw tooManyRequests(limit.message);
+  return () => {
+    tx.set(ref, { ...next, scope: limit.scope, expiresAt: Timestamp.fromMillis(next.windowStart + limit.windowMs) });
+  };
 }
 
 /** Counts one request of this caller (null when signed out) against `limit`; 429 when over it. */

@@ -1,10 +1,11 @@
 // orders/{orderId}/messages/{messageId}: the order's thread. Its buyer and seller (read from the
 // parent order) and admins read it (limit 100); only the buyer and seller post, as themselves, 1 to
 // MARKETPLACE_LIMITS.message characters that are not all whitespace, at the server's time, with no
-// other keys, and not from a deleted account; nobody edits or deletes a message.
+// other keys, and not from a deleted account; nobody edits or deletes a message. Each message moves
+// the sender's marker (orders/{id}/messageMarkers/{uid}) in the same batch: one message a request, one
+// every 2 seconds per sender and thread.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
-  addDoc,
   collection,
   deleteDoc,
   doc,
@@ -14,6 +15,9 @@ import {
   serverTimestamp,
   setDoc,
   updateDoc,
+  writeBatch,
+  type CollectionReference,
+  type DocumentData,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { MARKETPLACE_LIMITS } from '../../src/shared/marketplace.js';
@@ -29,6 +33,16 @@ const message = (senderUid: string, overrides: Record<string, unknown> = {}) => 
   createdAt: serverTimestamp(),
   ...overrides,
 });
+/** Posts as the web does: the message and the sender's marker in one batch (the rules pace on the marker). */
+function addDoc(thread: CollectionReference, data: DocumentData, markerUid = String(data.senderUid)) {
+  const message = doc(thread);
+  const batch = writeBatch(thread.firestore);
+  batch.set(message, data);
+  const marker = doc(thread.firestore, `${thread.parent?.path ?? ''}/messageMarkers/${markerUid}`);
+  batch.set(marker, { uid: markerUid, lastMessageAt: serverTimestamp(), messageId: message.id });
+  return batch.commit();
+}
+
 const rules = useRulesEnv('order-messages', () => ({
   'orders/order-1': { buyerUid: BUYER, sellerUid: SELLER, status: 'paid', createdAt: SEEDED_AT },
   [`${THREAD}/first`]: { senderUid: BUYER, text: 'Hello!', createdAt: SEEDED_AT },
@@ -89,7 +103,9 @@ describe('orders/{orderId}/messages/{messageId} by party', () => {
 
   it(`buyer: a text of exactly ${max} characters, or with line breaks, is accepted`, async () => {
     await assertSucceeds(addDoc(collection(buyer(), THREAD), message(BUYER, { text: 'x'.repeat(max) })));
-    await assertSucceeds(addDoc(collection(buyer(), THREAD), message(BUYER, { text: '\nSee you\nat 10 ' })));
+    // Another sender: one person's next message waits 2 seconds.
+    const seller = asParty(rules, 'seller');
+    await assertSucceeds(addDoc(collection(seller, THREAD), message(SELLER, { text: '\nSee you\nat 10 ' })));
   });
 
   it('seller: impersonating the buyer is refused', async () => {
@@ -99,6 +115,51 @@ describe('orders/{orderId}/messages/{messageId} by party', () => {
   it('buyer: a thread of an order that does not exist is refused', async () => {
     await assertFails(setDoc(doc(buyer(), 'orders/no-such-order/messages/m'), message(BUYER)));
     await assertFails(getDoc(doc(buyer(), 'orders/no-such-order/messages/m')));
+  });
+
+  it('buyer: one message a request and one every 2 seconds (issue 23 #12: 100 in one request)', async () => {
+    const fs = buyer();
+    const thread = collection(fs, THREAD);
+    // Many messages in one batch: only one of them can be the marker's message.
+    const batch = writeBatch(fs);
+    const first = doc(thread);
+    batch.set(first, message(BUYER));
+    for (let i = 0; i < 99; i++) batch.set(doc(thread), message(BUYER, { text: `Spam ${i}` }));
+    batch.set(doc(fs, `orders/order-1/messageMarkers/${BUYER}`), {
+      uid: BUYER,
+      lastMessageAt: serverTimestamp(),
+      messageId: first.id,
+    });
+    await assertFails(batch.commit());
+    // A message without the marker, or a marker without its message, fails.
+    await assertFails(setDoc(doc(thread), message(BUYER)));
+    await assertFails(
+      setDoc(doc(fs, `orders/order-1/messageMarkers/${BUYER}`), {
+        uid: BUYER,
+        lastMessageAt: serverTimestamp(),
+        messageId: 'nothing-posted',
+      }),
+    );
+    // One message goes through; the next one straight after is refused.
+    await assertSucceeds(addDoc(thread, message(BUYER)));
+    await assertFails(addDoc(thread, message(BUYER, { text: 'And again' })));
+    // The seller's own pace is theirs: the buyer's message does not hold them up.
+    await assertSucceeds(addDoc(collection(asParty(rules, 'seller'), THREAD), message(SELLER)));
+  });
+
+  it("buyer: another person's marker cannot be written, and markers are read only by their owner", async () => {
+    const fs = buyer();
+    const message1 = doc(collection(fs, THREAD));
+    const batch = writeBatch(fs);
+    batch.set(message1, message(BUYER));
+    batch.set(doc(fs, `orders/order-1/messageMarkers/${SELLER}`), {
+      uid: SELLER,
+      lastMessageAt: serverTimestamp(),
+      messageId: message1.id,
+    });
+    await assertFails(batch.commit());
+    await assertFails(getDoc(doc(fs, `orders/order-1/messageMarkers/${SELLER}`)));
+    await assertFails(list(fs, 'orders/order-1/messageMarkers', limit(10)));
   });
 
   it('buyer: after the account is deleted its token can no longer post', async () => {

@@ -8,6 +8,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { runTransaction } from '../../lib/transactions.js';
 import { minimumOfferCents, OFFER_RULES, type Listing, type OfferStatus } from '../../shared/marketplace.js';
 import { notify } from '../notifications.js';
+import { paceOffer, paceOfferAnswer } from './offer-pacing.js';
 
 export interface OfferMove {
   by: 'buyer' | 'seller';
@@ -36,6 +37,7 @@ export interface OfferDoc {
 }
 
 const MAX_HISTORY = 20;
+
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 export const offerId = (listingId: string, buyerUid: string) => `${listingId}_${buyerUid}`;
@@ -80,13 +82,15 @@ export async function makeOffer(
         throw conflict('You already have an offer on this item. Wait for the answer, or withdraw it first.');
       }
     }
+    const buyerFirstName = await firstName(tx, buyerUid);
+    const countOffer = await paceOffer(tx, buyerUid, listingId, now);
     const doc: OfferDoc = {
       id,
       listingId,
       listingTitle: listing.title,
       buyerUid,
       sellerUid: listing.sellerUid,
-      buyerFirstName: await firstName(tx, buyerUid),
+      buyerFirstName,
       amountCents: input.amountCents,
       lastMoveBy: 'buyer',
       status: 'open',
@@ -97,6 +101,7 @@ export async function makeOffer(
       expiresAt: now + OFFER_RULES.expiresAfterMs,
       firstAnsweredAt: null,
     };
+    countOffer();
     tx.set(offerRef(id), doc);
     return doc;
   });
@@ -155,6 +160,7 @@ export async function respondToOffer(
       amountCents: next.amountCents ?? current.amountCents,
       at: now,
     };
+    const countAnswer = await paceOfferAnswer(tx, uid, now);
     const updated: OfferDoc = {
       ...current,
       ...next,
@@ -163,6 +169,7 @@ export async function respondToOffer(
       updatedAt: now,
       firstAnsweredAt: current.firstAnsweredAt ?? (role === 'seller' ? now : null),
     };
+    countAnswer();
     tx.set(offerRef(id), updated);
     return updated;
   });

@@ -1,5 +1,6 @@
 // Deleting an account: the recent sign-in it needs is said before confirming, and when the server
-// answers that the sign-in is too old, the dialog offers to sign in again instead of failing.
+// answers that the sign-in is too old, the dialog offers to sign in again instead of failing; when a
+// sale is still open (409), it says what to finish first.
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RECENT_SIGN_IN_MESSAGE } from '@shared/account';
@@ -58,5 +59,17 @@ it('says nothing was removed when deletion fails for another reason, and lets th
   expect(await screen.findByText(DELETE_FAILED_MESSAGE)).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Sign in again' })).not.toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Delete permanently' })).toBeEnabled();
+  expect(signOutUser).not.toHaveBeenCalled();
+});
+
+it('shows what to finish first when a sale is still open (409), and signs nobody out', async () => {
+  const message =
+    'You have a sale that is not finished yet. Ship it or hand it over, or cancel the order, from Your marketplace before you delete your account.';
+  vi.mocked(deleteMyAccount).mockRejectedValueOnce(new ApiError(409, message));
+  const user = await openDialog();
+  await user.click(screen.getByRole('button', { name: 'Delete permanently' }));
+
+  expect(await screen.findByText(message)).toBeInTheDocument();
+  expect(screen.queryByText(DELETE_FAILED_MESSAGE)).not.toBeInTheDocument();
   expect(signOutUser).not.toHaveBeenCalled();
 });
