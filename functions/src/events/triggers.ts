@@ -27,15 +27,21 @@ export async function recountRsvps(eventId: string): Promise<void> {
       .limit(EVENT_LIMITS.goingNames * 2)
       .get(),
   ]);
-  const event = await eventRef(eventId).get();
+  const [event, stored] = await Promise.all([eventRef(eventId).get(), goingNamesRef(eventId).get()]);
   if (!event.exists) return;
   const names = shown.docs
     .map((d) => shownFirstName(d.get('firstName')))
     .filter((n): n is string => n !== null)
     .slice(0, EVENT_LIMITS.goingNames);
+  const counts = { goingCount: going.data().count, interestedCount: interested.data().count };
+  // Only what changed is written: the seed's answers arrive already counted, and each write reaches
+  // every open event page.
+  const sameCounts =
+    event.get('goingCount') === counts.goingCount && event.get('interestedCount') === counts.interestedCount;
+  const sameNames = JSON.stringify(stored.get('names') ?? null) === JSON.stringify(names);
   await Promise.all([
-    eventRef(eventId).update({ goingCount: going.data().count, interestedCount: interested.data().count }),
-    goingNamesRef(eventId).set({ names, updatedAt: Date.now() }),
+    sameCounts ? null : eventRef(eventId).update(counts),
+    sameNames ? null : goingNamesRef(eventId).set({ names, updatedAt: Date.now() }),
   ]);
 }
 

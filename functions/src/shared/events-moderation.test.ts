@@ -13,6 +13,7 @@ describe('findBlockedWord', () => {
     expect(findBlockedWord('what a scúmbàg')).toBe('scumbag');
     expect(findBlockedWord('$h1t happens')).toBe('shit');
     expect(findBlockedWord('s c u m b a g')).toBe('scumbag');
+    expect(findBlockedWord('what a s c u m b a g')).toBe('scumbag');
     expect(findBlockedWord('you s.c.u.m.b.a.g')).toBe('scumbag');
     expect(findBlockedWord('scum-bag')).toBe('scumbag');
     expect(findBlockedWord('sсumbag')).toBe('scumbag'); // a Cyrillic с
@@ -27,5 +28,6 @@ describe('findBlockedWord', () => {
     expect(findBlockedWord('My wet back porch is flooded, so bring boots')).toBeNull();
     expect(findBlockedWord('Meet at 3:30, gate B, room 4 a')).toBeNull();
     expect(findBlockedWord('Ada')).toBeNull();
+    expect(findBlockedWord('Plan B: I a m at gate C, U know')).toBeNull();
   });
 });

@@ -111,18 +111,25 @@ export function foldForScreening(text: string): string[][] {
  */
 export function findBlockedWord(text: string): string | null {
   const candidates: string[] = [];
+  /** Runs of single letters, one per chunk: a word spelled out ("what a s c u m b a g"). */
+  const spelled: string[] = [];
   let letters = '';
   for (const runs of foldForScreening(text)) {
     const joined = runs.join('');
     candidates.push(...runs, joined);
-    // Single letters in a row, one per chunk, are a word spelled out.
     if (joined.length === 1) letters += joined;
     else {
-      candidates.push(letters);
+      spelled.push(letters);
       letters = '';
     }
   }
-  candidates.push(letters);
+  spelled.push(letters);
+  // Anywhere in a spelled-out run, since a word like "a" may stand just before it.
+  for (const run of spelled) {
+    for (let i = 0; i < run.length && i < 200; i++) {
+      for (let j = i + 1; j <= Math.min(run.length, i + LONGEST_BLOCKED * 3); j++) candidates.push(run.slice(i, j));
+    }
+  }
   for (const word of candidates) {
     if (word.length === 0 || word.length > LONGEST_BLOCKED * 3) continue;
     const found = SQUEEZED_BLOCKED.get(squeeze(word));

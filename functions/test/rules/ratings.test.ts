@@ -41,3 +41,18 @@ describe('ratings/{orderId} by party', () => {
     });
   }
 });
+
+// Who wrote a rating (issue 23 #7): kept apart from the public rating, for export and deletion only.
+describe('ratingAuthors/{orderId} by party', () => {
+  const authors = useRulesEnv('rating-authors', () => ({
+    'ratingAuthors/order-1': { orderId: 'order-1', buyerUid: 'buyer-uid', createdAt: SEEDED_AT },
+  }));
+  for (const party of PARTIES) {
+    it(`${party}: get, list and write fail`, async () => {
+      const db = asParty(authors, party);
+      await assertFails(getDoc(doc(db, 'ratingAuthors/order-1')));
+      await assertFails(list(db, 'ratingAuthors', where('buyerUid', '==', 'buyer-uid'), limit(10)));
+      await assertFails(setDoc(doc(db, 'ratingAuthors/order-2'), { orderId: 'order-2', buyerUid: 'x' }));
+    });
+  }
+});

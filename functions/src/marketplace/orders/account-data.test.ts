@@ -9,6 +9,7 @@ import { FORMER_MEMBER } from '../account-data.js';
 import { TEST_ADDRESS } from '../checkout/test-address.js';
 import { orderShippingRef, savedAddressRef } from './order-shipping.js';
 import { pickupCodeRef } from './pickup-code.js';
+import { ratingAuthorRef } from './rating.js';
 
 describe('buying and selling records', () => {
   it('are exported, then deleted or made nameless for the other party', async () => {
@@ -25,7 +26,8 @@ describe('buying and selling records', () => {
         .collection('orders')
         .doc(`${orderId}-sale`)
         .set({ buyerUid: other.uid, sellerUid: uid, sellerFirstName: 'Rosa' }),
-      db().collection('ratings').doc(`acct-rating-${uid}`).set({ buyerUid: uid, stars: 5 }),
+      db().collection('ratings').doc(`acct-rating-${uid}`).set({ buyerFirstName: 'Rosa', stars: 5 }),
+      ratingAuthorRef(`acct-rating-${uid}`).set({ orderId: `acct-rating-${uid}`, buyerUid: uid, createdAt: 1 }),
       db()
         .collection('orders')
         .doc(orderId)
@@ -77,6 +79,7 @@ describe('buying and selling records', () => {
     });
     expect((await db().collection('offers').doc(`l1_${uid}`).get()).exists).toBe(false);
     expect((await db().collection('ratings').doc(`acct-rating-${uid}`).get()).exists).toBe(false);
+    expect((await ratingAuthorRef(`acct-rating-${uid}`).get()).exists).toBe(false);
     const messages = await db().collection('orders').doc(orderId).collection('messages').get();
     expect(messages.docs.map((d) => d.id)).toEqual(['m2']);
     expect((await db().collection('orders').doc(orderId).collection('messageMarkers').doc(uid).get()).exists).toBe(

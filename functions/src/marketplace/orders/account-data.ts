@@ -8,13 +8,13 @@ import { FORMER_MEMBER } from '../account-data.js';
 import { CHECKOUT_HOLDS_SOURCE } from '../checkout/holds.js';
 import { SHIPPING_USER_DATA_SOURCES } from './order-shipping.js';
 import { PICKUP_CODES } from './pickup-code.js';
+import { ratingsWrittenSource } from './rating.js';
 
 const byField = (collection: string, field: string) => (uid: string) =>
   db().collection(collection).where(field, '==', uid);
 
 const offersAsBuyer = querySource('offersMade', byField('offers', 'buyerUid'));
 const checkoutsSource = querySource('checkouts', byField('checkouts', 'buyerUid'));
-const ratingsSource = querySource('ratingsWritten', byField('ratings', 'buyerUid'));
 const pickupCodesSource = querySource('pickupCodes', byField(PICKUP_CODES, 'buyerUid'));
 const messagesSource = querySource('orderMessagesSent', (uid) =>
   db().collectionGroup('messages').where('senderUid', '==', uid),
@@ -50,7 +50,7 @@ export const ORDER_USER_DATA_SOURCES: readonly UserDataSource[] = [
   CHECKOUT_HOLDS_SOURCE,
   ordersSource('buyer'),
   ordersSource('seller'),
-  ratingsSource,
+  ratingsWrittenSource,
   messagesSource,
   messageMarkersSource,
   pickupCodesSource,

@@ -188,6 +188,11 @@ describe('orders', () => {
     ).toBe(200);
     expect((await post(buyer, `/api/marketplace/orders/${id}/rating`, { stars: 5, comment: '' })).status).toBe(409);
     expect((await db().collection('sellers').doc(seller.uid).get()).get('ratingCount')).toBeGreaterThanOrEqual(1);
+    // Issue 23 #7: the public rating names the buyer by first name only; the uid is kept apart.
+    const rating = (await db().collection('ratings').doc(id).get()).data() ?? {};
+    expect(rating.stars).toBe(4);
+    expect(JSON.stringify(rating)).not.toContain(buyer.uid);
+    expect((await db().collection('ratingAuthors').doc(id).get()).get('buyerUid')).toBe(buyer.uid);
   });
 
   it("hands a pickup over only when the seller types the buyer's code: the buyer cannot record it or cancel once the item is set aside, wrong codes pause entry, and the window starts at the hand-over", async () => {

@@ -1,11 +1,38 @@
 // A buyer rates the seller once, after the order completes: ratings/{orderId}, and the seller's
-// average and count in one transaction, then copied onto their listings.
+// average and count in one transaction, then copied onto their listings. The public rating names the
+// buyer by first name only; who wrote it (their uid, for their export and deletion) is kept apart in
+// ratingAuthors/{orderId}, closed to clients, so a rating cannot be joined to the buyer's account
+// or their own seller profile (issue 23 #7).
+import type { UserDataSource } from '../../account/data-source.js';
 import { db } from '../../lib/admin.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { runTransaction } from '../../lib/transactions.js';
 import { orderRef } from '../checkout/checkout.js';
 import { sellerRef, syncSellerToListings } from '../sellers.js';
 import type { StoredOrder } from './order-doc.js';
+
+/** Who wrote the rating of an order: for the buyer's export and deletion only. */
+export const ratingAuthorRef = (orderId: string) => db().collection('ratingAuthors').doc(orderId);
+
+/** The ratings a buyer wrote (found through ratingAuthors), for export; deletion removes both halves. */
+export const ratingsWrittenSource: UserDataSource = {
+  name: 'ratingsWritten',
+  collect: async (uid) => {
+    const authors = await db().collection('ratingAuthors').where('buyerUid', '==', uid).limit(1000).get();
+    if (authors.empty) return null;
+    const ratings = await db().getAll(...authors.docs.map((a) => db().collection('ratings').doc(a.id)));
+    return ratings.filter((r) => r.exists).map((r) => ({ id: r.id, ...r.data() }));
+  },
+  remove: async (uid) => {
+    for (;;) {
+      const authors = await db().collection('ratingAuthors').where('buyerUid', '==', uid).limit(250).get();
+      if (authors.empty) return;
+      const batch = db().batch();
+      for (const a of authors.docs) batch.delete(db().collection('ratings').doc(a.id)).delete(a.ref);
+      await batch.commit();
+    }
+  },
+};
 
 export async function rateOrder(
   buyerUid: string,
@@ -27,7 +54,6 @@ export async function rateOrder(
     tx.create(ratingRef, {
       orderId,
       sellerUid: order.sellerUid,
-      buyerUid,
       buyerFirstName: order.buyerFirstName,
       listingId: order.listingId,
       listingTitle: order.listing.title,
@@ -35,6 +61,7 @@ export async function rateOrder(
       comment: input.comment,
       createdAt: now,
     });
+    tx.create(ratingAuthorRef(orderId), { orderId, buyerUid, createdAt: now });
     tx.set(
       sellerRef(order.sellerUid),
       { ratingCount: nextCount, ratingAverage: Math.round(((average * count + input.stars) / nextCount) * 10) / 10 },

@@ -128,8 +128,10 @@ function liveliness(
     lastMessageAt: at,
     messageId: `demo-${index}`,
   }));
+  // In the order the trigger's query returns them (by uid), so it finds nothing to rewrite.
   const goingNames = rsvps
     .filter((r) => r.status === 'going' && r.showFirstName)
+    .sort((x, y) => (x.uid < y.uid ? -1 : 1))
     .map((r) => r.firstName)
     .slice(0, EVENT_LIMITS.goingNames);
   return { rsvps, messages, markers, goingNames };

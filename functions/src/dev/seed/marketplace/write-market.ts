@@ -63,7 +63,11 @@ function marketWrites(m: DemoMarket, now: number): Write[] {
     ...m.orderShipping.map((s) => set(col('orderShipping').doc(s.orderId), plain(s))),
     ...pickupCodeWrites(m, plain),
     ...m.messages.map(({ id, orderId, ...msg }) => set(col('orders').doc(orderId).collection('messages').doc(id), msg)),
-    ...m.ratings.map((r) => set(col('ratings').doc(r.orderId), plain(r))),
+    // The public rating without its author's uid, which ratingAuthors keeps for export and deletion.
+    ...m.ratings.flatMap(({ buyerUid, ...r }) => [
+      set(col('ratings').doc(r.orderId), plain(r)),
+      set(col('ratingAuthors').doc(r.orderId), { orderId: r.orderId, buyerUid, createdAt: r.createdAt }),
+    ]),
     ...m.offers.map((o) => set(col('offers').doc(o.id), plain(o))),
     ...m.moderation.map((q) => set(col('moderationQueue').doc(q.id), plain(q))),
     ...m.notifications.map(({ id, ...n }) => set(col('notifications').doc(id), n)),
