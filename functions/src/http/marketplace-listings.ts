@@ -1,5 +1,5 @@
 // /api routes of the seller's side of the marketplace: listings (create, edit, publish, remove) and
-// their photos (upload, delete, and serving them to anyone, same-origin, cached for a year).
+// their photos (upload, delete, and serving them to anyone, same-origin, cached for minutes).
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { requireAuth, type AuthedRequest } from '../lib/auth.js';
@@ -14,7 +14,13 @@ import {
   removeListing,
   type ListingResult,
 } from '../marketplace/listings/listings.js';
-import { deleteListingPhoto } from '../marketplace/photos/listing-photos.js';
+import { listingRef } from '../marketplace/listings/listing-doc.js';
+import {
+  deleteListingPhoto,
+  deleteStoredPhotos,
+  isPhotoShown,
+  PHOTO_CACHE_CONTROL,
+} from '../marketplace/photos/listing-photos.js';
 import { parsePhotoFile, PHOTO_ID, photoObjectPath } from '../marketplace/photos/photo-paths.js';
 import { photoStore } from '../marketplace/photos/photo-store.js';
 import { listingInputSchema } from '../shared/schemas/listing.js';
@@ -56,7 +62,10 @@ marketplaceListingsRouter.post('/marketplace/listings/:id/publish', requireAuth,
 
 marketplaceListingsRouter.post('/marketplace/listings/:id/remove', requireAuth, async (req, res) => {
   const { id } = parse(listingParams, req.params);
-  send(res, await removeListing(uid(req), id));
+  const result = await removeListing(uid(req), id);
+  // The seller ended it: its photos go too (the serving route already refuses a removed listing's).
+  if (result.listing.status === 'removed') await deleteStoredPhotos(id, result.listing.photos);
+  send(res, result);
 });
 
 marketplaceListingsRouter.delete('/marketplace/listings/:id/photos/:photoId', requireAuth, async (req, res) => {
@@ -65,12 +74,18 @@ marketplaceListingsRouter.delete('/marketplace/listings/:id/photos/:photoId', re
 });
 
 // Anyone may fetch a listing's photo (storage.rules allow the same); names are checked strictly.
+// A photo's URL names one upload (a random id), so its bytes never change; what changes is whether
+// it may be shown: a deleted photo or a removed listing's is gone from the CDN within
+// PHOTO_CACHE_CONTROL's s-maxage, not a year (issue 23 #14).
 marketplaceListingsRouter.get('/marketplace/photos/:listingId/:file', async (req, res) => {
   const listingId = String(req.params.listingId);
   const file = parsePhotoFile(String(req.params.file));
   if (!PHOTO_ID.test(listingId) || !file) throw notFound('No such photo.');
-  const data = await photoStore().get(photoObjectPath(listingId, file.photoId, file.width));
-  if (!data) throw notFound('No such photo.');
-  res.set('Cache-Control', 'public, max-age=31536000, immutable');
+  const [data, listing] = await Promise.all([
+    photoStore().get(photoObjectPath(listingId, file.photoId, file.width)),
+    listingRef(listingId).get(),
+  ]);
+  if (!data || !isPhotoShown(listing.get('status'))) throw notFound('No such photo.');
+  res.set('Cache-Control', PHOTO_CACHE_CONTROL);
   res.type('image/webp').send(data);
 });

@@ -12,6 +12,8 @@ import { photoStore } from './photo-store.js';
 import { processPhoto } from './process-photo.js';
 
 export const PHOTO_NOT_FOUND_MESSAGE = 'That photo is not on this listing.';
+
+export { isPhotoShown, PHOTO_CACHE_CONTROL } from './photo-cache.js';
 export const LAST_PHOTO_MESSAGE = 'A published listing needs at least one photo. Add another before deleting this one.';
 
 function assertCanAddPhoto(listing: Listing): void {
@@ -52,16 +54,25 @@ export async function addListingPhoto(uid: string, listingId: string, body: Buff
   }
 }
 
+/** Deletes the stored objects of every photo of a listing (the seller removed it). */
+export async function deleteStoredPhotos(listingId: string, photos: readonly { id: string }[]): Promise<void> {
+  await Promise.all(photos.map((p) => deleteStoredPhoto(listingId, p.id)));
+}
+
 async function deleteStoredPhoto(listingId: string, photoId: string): Promise<void> {
   const store = photoStore();
   // An exact object path is a prefix matching only itself.
   await Promise.all(PHOTO_WIDTHS.map((w) => store.deletePrefix(photoObjectPath(listingId, photoId, w))));
 }
 
+/**
+ * The seller deletes a photo: of a draft or active listing (an active one keeps at least one), or any
+ * photo of a removed one (issue 23 #14: they could not); a sold listing's photos stay with its orders.
+ */
 export async function deleteListingPhoto(uid: string, listingId: string, photoId: string, now = Date.now()) {
   const listing = await runTransaction(async (tx) => {
     const current = await readOwnListing(tx, listingId, uid);
-    if (current.status === 'sold' || current.status === 'removed') throw conflict(CLOSED_MESSAGE);
+    if (current.status === 'sold') throw conflict(CLOSED_MESSAGE);
     if (current.status === 'reserved') throw conflict(RESERVED_MESSAGE);
     if (!current.photos.some((p) => p.id === photoId)) throw notFound(PHOTO_NOT_FOUND_MESSAGE);
     const photos = current.photos.filter((p) => p.id !== photoId);

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { getStorage } from 'firebase-admin/storage';
 import { adminApp } from '../../lib/admin.js';
+import { PHOTO_CACHE_CONTROL } from './photo-cache.js';
 
 export interface PhotoStore {
   readonly kind: 'cloud-storage' | 'disk';
@@ -71,7 +72,8 @@ export function cloudPhotoStore(bucketName?: string): PhotoStore {
         .save(data, {
           resumable: false,
           contentType: 'image/webp',
-          metadata: { cacheControl: 'public, max-age=31536000, immutable' },
+          // As the serving route says (listing-photos.ts): a deletion must not outlive a CDN's year.
+          metadata: { cacheControl: PHOTO_CACHE_CONTROL },
         });
     },
     async get(objectPath) {

@@ -1,5 +1,6 @@
 // Listing photos through the api against the emulators: processing (upright, WebP, no EXIF or GPS),
-// the upload's size and type answers, serving with a year's cache, deleting, and store selection.
+// the upload's size and type answers, serving with a short cache (none for a removed listing),
+// deleting (a removed listing's too), and store selection.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -116,13 +117,13 @@ describe('POST /api/marketplace/listings/:id/photos', () => {
 });
 
 describe('GET /api/marketplace/photos/:listingId/:file and DELETE a photo', () => {
-  it('serves a stored photo to anyone for a year, 404s anything else, and deletes it', async () => {
+  it('serves a stored photo to anyone for minutes on the CDN, 404s anything else, and deletes it', async () => {
     const listing = await writeListing(seller.uid, { status: 'active', photos: [] });
     const photo = (await upload(seller, listing.id, jpeg)).body as ListingPhoto;
     const res = await request(app).get(`/api/marketplace/photos/${listing.id}/${photo.id}-640.webp`);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('image/webp');
-    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['cache-control']).toBe('public, max-age=3600, s-maxage=600');
     expect((await sharp(res.body as Buffer).metadata()).width).toBe(640);
     for (const file of [
       `${photo.id}-641.webp`,
@@ -143,6 +144,39 @@ describe('GET /api/marketplace/photos/:listingId/:file and DELETE a photo', () =
     expect((await stored(listing.id)).photos.map((p) => p.id)).toEqual([second.id]);
     expect(await photoStore().get(photoObjectPath(listing.id, photo.id, 640))).toBeNull();
     expect((await request(app).get(`/api/marketplace/photos/${listing.id}/${photo.id}-640.webp`)).status).toBe(404);
+  });
+});
+
+describe("a removed listing's photos (issue 23 #14)", () => {
+  it('are no longer served once the listing is removed, and the seller ending it deletes them', async () => {
+    const listing = await writeListing(seller.uid, { status: 'active', photos: [] });
+    const photo = (await upload(seller, listing.id, jpeg)).body as ListingPhoto;
+    const url = `/api/marketplace/photos/${listing.id}/${photo.id}-640.webp`;
+    expect((await request(app).get(url)).status).toBe(200);
+    const removed = await request(app).post(`/api/marketplace/listings/${listing.id}/remove`).set(bearer(seller));
+    expect(removed.status, JSON.stringify(removed.body)).toBe(200);
+    expect((await request(app).get(url)).status).toBe(404);
+    expect(await photoStore().get(photoObjectPath(listing.id, photo.id, 640))).toBeNull();
+  });
+
+  it('removed by an admin or a recall: not served, and the seller can delete every one, the last included', async () => {
+    const listing = await writeListing(seller.uid, { status: 'active', photos: [] });
+    const first = (await upload(seller, listing.id, jpeg)).body as ListingPhoto;
+    const second = (await upload(seller, listing.id, jpeg)).body as ListingPhoto;
+    await db().collection('listings').doc(listing.id).update({ status: 'removed', removedReason: 'Recalled.' });
+    expect((await request(app).get(`/api/marketplace/photos/${listing.id}/${first.id}-640.webp`)).status).toBe(404);
+    const del = (user: SignedInUser, id: string) =>
+      request(app).delete(`/api/marketplace/listings/${listing.id}/photos/${id}`).set(bearer(user));
+    expect((await del(other, first.id)).status).toBe(403);
+    expect((await del(seller, first.id)).status).toBe(200);
+    expect((await del(seller, second.id)).status).toBe(200);
+    expect((await stored(listing.id)).photos).toEqual([]);
+    expect(await photoStore().get(photoObjectPath(listing.id, second.id, 320))).toBeNull();
+    // A sold listing's photos stay with its orders.
+    const sold = await writeListing(seller.uid, { status: 'sold', photos: [{ ...first }] });
+    expect(
+      (await request(app).delete(`/api/marketplace/listings/${sold.id}/photos/${first.id}`).set(bearer(seller))).status,
+    ).toBe(409);
   });
 });
 
