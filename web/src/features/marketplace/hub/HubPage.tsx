@@ -18,7 +18,7 @@ import type { SessionUser } from '../../auth';
 import { RequireSignIn } from '../../account';
 import { formatCents } from '../components/listing-format';
 import { offerStatusNow } from '../orders/order-types';
-import { useHubActivity, useHubCounts, type HubActivity } from './hub-api';
+import { UNREAD_CAP, useHubActivity, useHubCounts, type HubActivity } from './hub-api';
 import { countText, offerStandingText } from './hub-text';
 import { QuestionThreadList } from './QuestionThreadList';
 
@@ -76,7 +76,7 @@ function Shortcuts({ uid }: { uid: string }) {
         <Shortcut
           to="/marketplace/notifications"
           label="Notifications"
-          detail={countText(c?.unreadNotifications, 'unread', 'All read')}
+          detail={countText(c?.unreadNotifications, 'unread', 'All read', UNREAD_CAP)}
           isUrgent={!!c?.unreadNotifications}
         />
         <Shortcut to="/marketplace/my-listings" label="My listings" />

@@ -9,6 +9,8 @@ import { toOffer, toOrder, type Offer, type Order } from '../orders/order-types'
 
 /** Counts stop here: the hub shows "99+" beyond it. */
 export const COUNT_CAP = 99;
+/** Unread notifications stop sooner: the rules let a notifications query read at most 50. */
+export const UNREAD_CAP = 49;
 
 export interface HubCounts {
   /** Offers on your listings to answer, and counters or accepted offers on your side. */
@@ -36,11 +38,11 @@ export interface HubBadge {
 export function hubBadge(c: HubCounts | undefined): HubBadge {
   if (!c) return { count: 0, dot: false, label: 'Your marketplace' };
   const count = waitingTotal(c);
-  const cap = (n: number) => (n > COUNT_CAP ? `${COUNT_CAP}+` : String(n));
+  const capped = (n: number, cap: number) => (n > cap ? `${cap}+` : String(n));
   const parts = [
-    count > 0 ? `${cap(count)} waiting for you` : '',
+    count > 0 ? `${capped(count, COUNT_CAP)} waiting for you` : '',
     c.unreadNotifications > 0
-      ? `${cap(c.unreadNotifications)} unread ${c.unreadNotifications === 1 ? 'notification' : 'notifications'}`
+      ? `${capped(c.unreadNotifications, UNREAD_CAP)} unread ${c.unreadNotifications === 1 ? 'notification' : 'notifications'}`
       : '',
   ].filter(Boolean);
   return {

@@ -42,6 +42,6 @@ describe('hubBadge', () => {
       dot: true,
       label: 'Your marketplace, 1 unread notification',
     });
-    expect(hubBadge({ ...counts, unreadNotifications: 100 }).label).toBe('Your marketplace, 99+ unread notifications');
+    expect(hubBadge({ ...counts, unreadNotifications: 50 }).label).toBe('Your marketplace, 49+ unread notifications');
   });
 });

@@ -3,10 +3,10 @@ import type { OfferStatus } from '@shared/marketplace';
 import { COUNT_CAP } from './hub-api';
 
 /** "Nothing waiting", "1 waiting for you", "99+ waiting for you". */
-export function countText(count: number | undefined, what: string, none: string): string {
+export function countText(count: number | undefined, what: string, none: string, cap: number = COUNT_CAP): string {
   if (count === undefined) return 'Counting…';
   if (count === 0) return none;
-  return `${count > COUNT_CAP ? `${COUNT_CAP}+` : count} ${what}`;
+  return `${count > cap ? `${cap}+` : count} ${what}`;
 }
 
 export function offerStandingText(status: OfferStatus, isSeller: boolean): string {
