@@ -6,6 +6,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -80,7 +81,11 @@ export default function MakeOfferDialog({ listing, open, onClose, draft = null }
         {isSent ? (
           <Typography role="status">
             Your offer was sent. {listing.seller.firstName || 'The seller'} has 48 hours to accept, decline or counter;
-            you will find the answer under Offers.
+            you will find the answer under{' '}
+            <Link component={RouterLink} to="/marketplace/offers" underline="always">
+              Offers in Your marketplace
+            </Link>
+            .
           </Typography>
         ) : (
           <>
