@@ -76,6 +76,26 @@ describe('applyRecall', () => {
     expect(await notificationsOf(seller.uid)).toEqual([]);
   });
 
+  it('matches on the catalog product a listing was made from, whatever the seller typed (issue 23 #13)', async () => {
+    const seller = await signedInUser();
+    const brand = uniqueBrand();
+    const productId = `recalled-product-${brand}`;
+    await db()
+      .collection('products')
+      .doc(productId)
+      .set({ title: 'Hatchling 30 Infant Car Seat', brand, category: 'car-seats', subcategory: 'infant' });
+    const disguise = { productId, brand: 'Other Brand', title: 'Infant seat', model: 'IS-1' };
+    const inRange = await writeListing(seller.uid, { ...disguise, manufactureDate: '2023-09' });
+    const outside = await writeListing(seller.uid, { ...disguise, manufactureDate: '2019-01' });
+    const recall = recallFor(brand);
+    await writeRecall(recall);
+    expect(await applyRecall(recall.id)).toMatchObject({ removed: 1, nearMatches: 1 });
+    expect(await listingData(inRange.id)).toMatchObject({ status: 'removed' });
+    // A date far outside the range does not clear the recalled product: held for an admin.
+    expect(await listingData(outside.id)).toMatchObject({ status: 'active' });
+    expect((await queueRef(nearMatchId(outside.id, recall.id)).get()).exists).toBe(true);
+  });
+
   it('keeps marketplaceMeta/recalls current so the next screening sees the new recall at once', async () => {
     const brand = uniqueBrand();
     const seller = await signedInUser();

@@ -11,7 +11,8 @@ import type { Recall } from '../../shared/marketplace-safety.js';
 import { recordScreeningFinding } from '../moderation/queue.js';
 import { notificationRef, notify, notifyInTransaction } from '../notifications.js';
 import { RECALLS, RECALLS_META_PATH, readAllRecalls, toRecall } from '../screening/recall-store.js';
-import { matchRecall } from '../screening/recall-match.js';
+import { matchCatalogProduct, matchRecall, type CatalogFacts, type RecallMatch } from '../screening/recall-match.js';
+import { catalogFactsOf } from '../screening/screen-listing.js';
 import { nearMatchReason, recallReason, screenAgainst } from '../screening/screen.js';
 
 export interface RecallOutcome {
@@ -27,7 +28,7 @@ export interface RecallOutcome {
 const PAGE = 300;
 const SCANNED_STATUSES = ['active', 'reserved', 'sold'];
 /** Only what matching and the messages need, so a scan of many listings stays small. */
-const FIELDS = ['title', 'brand', 'model', 'description', 'manufactureDate', 'sellerUid', 'status'];
+const FIELDS = ['title', 'brand', 'model', 'description', 'manufactureDate', 'sellerUid', 'status', 'productId'];
 
 const recallNotificationId = (recallId: string, listingId: string, uid: string) =>
   `recall-${recallId}-${listingId}-${uid}`;
@@ -45,7 +46,7 @@ export async function touchRecallsMeta(now: number = Date.now()): Promise<void> 
 
 type Row = Pick<
   Listing,
-  'id' | 'title' | 'brand' | 'model' | 'description' | 'manufactureDate' | 'sellerUid' | 'status'
+  'id' | 'title' | 'brand' | 'model' | 'description' | 'manufactureDate' | 'sellerUid' | 'status' | 'productId'
 >;
 
 function toRow(snap: DocumentSnapshot): Row {
@@ -60,6 +61,34 @@ function toRow(snap: DocumentSnapshot): Row {
     manufactureDate: typeof d.manufactureDate === 'string' ? d.manufactureDate : null,
     sellerUid: s(d.sellerUid),
     status: s(d.status) as Listing['status'],
+    productId: s(d.productId) || null,
+  };
+}
+
+const strength = (m: RecallMatch) => (m === 'match' ? 2 : m === 'near' ? 1 : 0);
+
+/**
+ * The listing against the recall by its own words and by its catalog product (issue 23 #13: the
+ * seller cannot respell the product or move its date out of the range), the stronger of the two.
+ */
+function matchListing(
+  listing: Parameters<typeof matchRecall>[0],
+  product: CatalogFacts | null,
+  recall: Recall,
+): RecallMatch {
+  const byText = matchRecall(listing, recall);
+  const byProduct = product ? matchCatalogProduct(product, listing.manufactureDate, recall) : null;
+  return strength(byProduct) > strength(byText) ? byProduct : byText;
+}
+
+/** Catalog facts by product id, read once per run however many listings share a product. */
+function catalogReader(): (productId: string | null) => Promise<CatalogFacts | null> {
+  const cache = new Map<string, Promise<CatalogFacts | null>>();
+  return (productId) => {
+    if (!productId) return Promise.resolve(null);
+    let facts = cache.get(productId);
+    if (!facts) cache.set(productId, (facts = catalogFactsOf(productId)));
+    return facts;
   };
 }
 
@@ -82,15 +111,25 @@ async function* scanListings(): AsyncGenerator<Row> {
 }
 
 /** Removes one matching listing and tells its seller, in one transaction; false if it no longer applies. */
-async function removeListing(listingId: string, recall: Recall, recalls: Recall[], now: number): Promise<boolean> {
+async function removeListing(
+  listingId: string,
+  recall: Recall,
+  recalls: Recall[],
+  now: number,
+  product: CatalogFacts | null,
+): Promise<boolean> {
   const listingRef = db().collection('listings').doc(listingId);
   return runTransaction(async (tx) => {
     const snap = await tx.get(listingRef);
     const listing = snap.data() as Listing | undefined;
-    if (!listing || !['active', 'reserved'].includes(listing.status) || matchRecall(listing, recall) !== 'match') {
+    if (
+      !listing ||
+      !['active', 'reserved'].includes(listing.status) ||
+      matchListing(listing, product, recall) !== 'match'
+    ) {
       return false;
     }
-    const screening = screenAgainst(listing, recalls, now);
+    const screening = screenAgainst(listing, recalls, now, { catalogProduct: product });
     const ref = notificationRef(recallNotificationId(recall.id, listingId, listing.sellerUid));
     const exists = (await tx.get(ref)).exists;
     const removedReason = screening.reason ?? recallReason(recall);
@@ -144,8 +183,10 @@ export async function applyRecall(recallId: string, now: number = Date.now()): P
   const recall = snap.exists ? toRecall(snap.id, snap.data() ?? {}) : null;
   if (!recall) return outcome;
   const recalls = await readAllRecalls();
+  const catalog = catalogReader();
   for await (const row of scanListings()) {
-    const match = matchRecall(row, recall);
+    const product = await catalog(row.productId);
+    const match = matchListing(row, product, recall);
     if (match === 'match' && row.status === 'sold') {
       // The sold listing stays readable, now saying it is recalled.
       await db()
@@ -153,7 +194,7 @@ export async function applyRecall(recallId: string, now: number = Date.now()): P
         .doc(row.id)
         .update({ screening: recallScreening(recall, recalls, now) });
       outcome.buyersNotified += await notifyBuyers(row, recall);
-    } else if (match === 'match' && (await removeListing(row.id, recall, recalls, now))) {
+    } else if (match === 'match' && (await removeListing(row.id, recall, recalls, now, product))) {
       outcome.removed += 1;
     } else if (match === 'near' && row.status !== 'sold') {
       // Still listed: an admin decides whether it is the recalled model.
