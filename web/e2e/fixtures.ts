@@ -344,6 +344,17 @@ export async function publishListing(seller: TestUser, fields: Record<string, un
   return listing;
 }
 
+/** A buyer's paid local-pickup order of `listingId`, through the api and the demo provider, as checkout does. */
+export async function buyForPickup(buyer: TestUser, listingId: string): Promise<string> {
+  const { checkoutId } = await api<{ checkoutId: string }>('/api/marketplace/checkout', buyer, {
+    listingId,
+    offerId: null,
+    fulfilment: 'pickup',
+  });
+  await api(`/api/marketplace/demo-checkout/${checkoutId}/pay`, buyer, {});
+  return checkoutId;
+}
+
 export interface TestAddress {
   name: string;
   line1: string;

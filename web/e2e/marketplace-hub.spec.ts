@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import {
   api,
+  buyForPickup,
   expect,
   member,
   openMenu,
@@ -35,17 +36,6 @@ async function listItem(seller: TestUser, name: string, fields: Record<string, u
   return { id, title };
 }
 
-/** A buyer's paid local-pickup order, through the api and the demo provider, as checkout does. */
-async function buy(buyer: TestUser, listingId: string) {
-  const { checkoutId } = await api<{ checkoutId: string }>('/api/marketplace/checkout', buyer, {
-    listingId,
-    offerId: null,
-    fulfilment: 'pickup',
-  });
-  await api(`/api/marketplace/demo-checkout/${checkoutId}/pay`, buyer, {});
-  return checkoutId;
-}
-
 /** The header's "Your marketplace" link: the one tap from any page. */
 const hubLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Your marketplace/ });
 
@@ -64,7 +54,7 @@ test.describe('a buyer and a seller with an offer and an order', () => {
       listItem(seller, 'Tallboy High Chair'),
     ]);
     await api(`/api/marketplace/listings/${offered.id}/offers`, buyer, { amountCents: 6000, message: '' });
-    orderId = await buy(buyer, bought.id);
+    orderId = await buyForPickup(buyer, bought.id);
   });
 
   test('from the home page the buyer opens the hub in one tap and sees where the offer and the order stand', async ({
