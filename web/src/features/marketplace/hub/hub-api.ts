@@ -98,7 +98,7 @@ export async function fetchHubCounts(uid: string, now = Date.now()): Promise<Hub
         collection(db, 'notifications'),
         where('uid', '==', uid),
         where('readAt', '==', null),
-        limit(COUNT_CAP + 1),
+        limit(UNREAD_CAP + 1),
       ),
     ),
   ]);
