@@ -8,47 +8,24 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../test/helpers/api.js';
+import { sampleSubmission } from '../../test/helpers/event-submission.js';
 import { signedInUser, type SignedInUser } from '../../test/helpers/emulators.js';
 import { createApp } from '../http/app.js';
 import { eventPictureUploadRouter } from '../http/event-pictures.js';
 import { db } from '../lib/admin.js';
 import { NOT_A_PHOTO_MESSAGE } from '../marketplace/photos/process-photo.js';
 import { photoStore } from '../marketplace/photos/photo-store.js';
-import { addDays, dayInZone } from '../shared/events.js';
-import type { EventSubmission } from '../shared/schemas/event-submission.js';
 import { eventPicturePath, eventPictureUrl, PICTURE_REVIEWED_MESSAGE, type EventPicture } from './event-pictures.js';
 import { approveSubmission } from './submissions.js';
 
 const app = createApp();
 const photosApp = createApp([eventPictureUploadRouter]);
 
-const submission: EventSubmission = {
+const submission = sampleSubmission({
   title: 'Lantern Walk by the Pond',
-  citySlug: 'seattle',
-  date: addDays(dayInZone(Date.now(), 'UTC'), 6),
   startTime: '17:30',
-  durationMinutes: 60,
-  venueName: 'Greenlake Boathouse',
-  address: '7351 E Green Lake Dr N, Seattle, WA 98115',
-  lat: 47.68,
-  lng: -122.33,
-  ageMinMonths: 12,
-  ageMaxMonths: 72,
-  priceCents: 0,
-  category: 'outdoors',
-  organiser: 'Greenlake Parents',
   description: 'Paper lanterns, a slow loop of the pond, and cocoa at the end.',
-  sourceUrl: null,
-  logistics: {
-    stroller: true,
-    changingTable: false,
-    nursingRoom: false,
-    indoor: false,
-    rainPlan: null,
-    parking: 'lot',
-    accessibleEntrance: true,
-  },
-};
+});
 
 let submitter: SignedInUser;
 let other: SignedInUser;
