@@ -115,6 +115,9 @@ test("the event page's map shows the venue's marker in view (Bedford Park, the B
 test("chat messages show minutes ago, or the day and time in the event city's zone; the heading names the event", async ({
   page,
 }) => {
+  // The first chat pages of a run wait on the render function's cold start while the seed's RSVPs are
+  // still being counted (20 s for the server's HTML on a busy machine).
+  test.slow();
   const event = await occurrenceOf('st-george-toddler-tumble-gym');
   const tag = unique();
   const now = Date.now();
@@ -136,6 +139,7 @@ test("chat messages show minutes ago, or the day and time in the event city's zo
 });
 
 test('older chat messages load as the reader scrolls up, without pressing the button', async ({ page }) => {
+  test.slow();
   const event = await occurrenceOf('jackson-heights-bilingual-story-time');
   const tag = unique();
   const start = Date.now() - 2 * 3_600_000;
