@@ -11,7 +11,8 @@ import { UNKNOWN_ZIP_MESSAGE } from '../../shared/zip-areas.js';
 import { nearMatchId, queueRef } from '../moderation/queue.js';
 import { recallFor, uniqueBrand, writeListing, writeRecall } from '../moderation/test-fixtures.js';
 import { sellerRef } from '../sellers.js';
-import { limitMessage, NEEDS_PHOTO_MESSAGE, RESERVED_MESSAGE, REVIEW_MESSAGE } from './listings.js';
+import { LISTING_PAYING_MESSAGE } from '../orders/open-sales.js';
+import { limitMessage, NEEDS_PHOTO_MESSAGE, REVIEW_MESSAGE } from './listings.js';
 import { sampleInput } from './test-input.js';
 
 const app = createApp();
@@ -227,7 +228,7 @@ describe('POST /api/marketplace/listings/:id/publish and /remove', () => {
     const reserved = await writeListing(seller.uid, { status: 'reserved', photos: [photo] });
     const res = await act(seller, reserved.id, 'remove');
     expect(res.status).toBe(409);
-    expect((res.body as { error: string }).error).toBe(RESERVED_MESSAGE);
+    expect((res.body as { error: string }).error).toBe(LISTING_PAYING_MESSAGE);
     const sold = await writeListing(seller.uid, { status: 'sold', photos: [photo] });
     expect((await act(seller, sold.id, 'remove')).status).toBe(409);
   });
