@@ -7,9 +7,9 @@ import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { queryClient } from '../../../lib/query/query-client';
-import { COUNT_CAP, hubBadge, useHubCounts } from './hub-api';
+import { COUNT_CAP, hubBadge, useHubCounts, useHubCountsFollowing } from './hub-api';
 
 // The header sits outside DataLayout's QueryClientProvider: give the badge's query the same one cache.
 export function HubHeaderButton({ uid }: { uid: string }) {
@@ -22,6 +22,7 @@ export function HubHeaderButton({ uid }: { uid: string }) {
 
 function HubButton({ uid }: { uid: string }) {
   const { data } = useHubCounts(uid);
+  useHubCountsFollowing(uid, useLocation().pathname);
   const badge = hubBadge(data);
   return (
     <IconButton component={RouterLink} to="/marketplace/you" aria-label={badge.label} title="Your marketplace">

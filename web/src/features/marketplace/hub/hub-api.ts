@@ -2,7 +2,8 @@
 // counts) and their latest offers, orders and question threads. Counts are count() aggregations
 // capped by a limit (one read per 1,000 counted, and never more than the cap): no counter document
 // to keep in step, and every query filtered on the caller as the rules require.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { QuestionThread } from '@shared/schemas/question';
 import { getReadDb } from '../../../lib/firebase/app';
 import { toOffer, toOrder, type Offer, type Order } from '../orders/order-types';
@@ -122,6 +123,24 @@ export const hubCountsQueryOptions = (uid: string) =>
   });
 
 export const useHubCounts = (uid: string) => useQuery(hubCountsQueryOptions(uid));
+
+/** Counts this old are asked again when the parent moves to another marketplace page. */
+export const HUB_COUNTS_FRESH_MS = 5_000;
+
+/**
+ * Keeps the counts in step with what the parent just did (an offer answered, an order paid or
+ * shipped): on each move to a marketplace page, counts older than a few seconds are asked again.
+ * Moving between other pages costs nothing.
+ */
+export function useHubCountsFollowing(uid: string, pathname: string): void {
+  const client = useQueryClient();
+  useEffect(() => {
+    if (!pathname.startsWith('/marketplace')) return;
+    const { queryKey } = hubCountsQueryOptions(uid);
+    const updatedAt = client.getQueryState(queryKey)?.dataUpdatedAt ?? 0;
+    if (Date.now() - updatedAt > HUB_COUNTS_FRESH_MS) void client.invalidateQueries({ queryKey });
+  }, [client, uid, pathname]);
+}
 
 export interface HubActivity {
   offers: Offer[];
