@@ -42,8 +42,14 @@ export function OrderMessages({ order, uid }: { order: Order; uid: string }) {
     try {
       await sendOrderMessage(order.id, uid, parsed.data.text);
       setText('');
-    } catch {
-      setError('Your message could not be sent. Please try again.');
+    } catch (error) {
+      // The rules keep 2 seconds between one person's messages in a thread (issue 23 #12).
+      const isTooSoon = (error as { code?: unknown } | null)?.code === 'permission-denied';
+      setError(
+        isTooSoon
+          ? 'Your message could not be sent yet. Wait a moment, then press Send again.'
+          : 'Your message could not be sent. Please try again.',
+      );
     } finally {
       setIsSending(false);
     }
