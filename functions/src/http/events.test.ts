@@ -5,6 +5,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { sampleSubmission } from '../../test/helpers/event-submission.js';
 import { bearer } from '../../test/helpers/api.js';
 import { signedInUser, type SignedInUser } from '../../test/helpers/emulators.js';
 import { occurrenceDoc } from '../dev/seed/events/write-events.js';
@@ -17,7 +18,6 @@ import { eventRef, messageRef } from '../events/event-doc.js';
 import { goingNamesRef, recountRsvps } from '../events/triggers.js';
 import { db } from '../lib/admin.js';
 import { addDays, dayInZone } from '../shared/events.js';
-import type { EventSubmission } from '../shared/schemas/event-submission.js';
 import { createApp } from './app.js';
 
 const app = createApp();
@@ -253,33 +253,7 @@ describe('RSVPs and the first names shown (issue 23 #7)', () => {
 });
 
 describe('event submissions', () => {
-  const submission: EventSubmission = {
-    title: 'Toddler Puddle Walk',
-    citySlug: 'seattle',
-    date: addDays(dayInZone(Date.now(), 'UTC'), 5),
-    startTime: '10:00',
-    durationMinutes: 60,
-    venueName: 'Greenlake Boathouse',
-    address: '7351 E Green Lake Dr N, Seattle, WA 98115',
-    lat: 47.68,
-    lng: -122.33,
-    ageMinMonths: 12,
-    ageMaxMonths: 48,
-    priceCents: 0,
-    category: 'outdoors',
-    organiser: 'Greenlake Parents',
-    description: 'Rain boots on: we splash the loop at toddler speed and finish with cocoa.',
-    sourceUrl: null,
-    logistics: {
-      stroller: true,
-      changingTable: false,
-      nursingRoom: false,
-      indoor: false,
-      rainPlan: 'We walk in the rain; that is the point.',
-      parking: 'lot',
-      accessibleEntrance: true,
-    },
-  };
+  const submission = sampleSubmission();
 
   it('takes a valid submission from a signed-in person; refuses bad input with the field named', async () => {
     expect((await request(app).post('/api/events/submissions').send(submission)).status).toBe(401);
