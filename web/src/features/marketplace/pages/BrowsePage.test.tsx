@@ -9,17 +9,16 @@ import { BrandBrowsePage, SearchBrowsePage } from './BrowsePage';
 vi.mock('../api/browse-listings', () => ({ useBrowseListings: vi.fn() }));
 vi.mock('../components/FiltersForm', () => ({ FiltersForm: () => null }));
 
-const list = (over: Partial<BrowseList>): BrowseList =>
-  ({
-    items: [],
-    status: 'ready',
-    hasMore: false,
-    total: 0,
-    facets: null,
-    loadMore: vi.fn(),
-    retry: vi.fn(),
-    ...over,
-  });
+const list = (over: Partial<BrowseList>): BrowseList => ({
+  items: [],
+  status: 'ready',
+  hasMore: false,
+  total: 0,
+  facets: null,
+  loadMore: vi.fn(),
+  retry: vi.fn(),
+  ...over,
+});
 
 function renderAt(path: string) {
   return render(
