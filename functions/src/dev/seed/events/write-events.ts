@@ -1,7 +1,8 @@
-// The events demo: the cities, and every demo series dated from the day it runs (yesterday to six
-// weeks ahead), with a few Going people and chat messages near today so the rooms feel alive. Run by
-// `npm run seed`, and by `npm start` and `npm test` once the emulators are up, so the demo never goes
-// stale: occurrences already there (with their RSVPs and chats) are kept, missing ones are added.
+// The events demo: the cities, and every demo series dated from the day it runs (each city's
+// yesterday to six weeks ahead), with a few Going people and chat messages near today so the rooms
+// feel alive. Run by `npm run seed`, and by `npm start` and `npm test` once the emulators are up, so
+// the demo never goes stale: occurrences already there (with their RSVPs and chats) are kept, missing
+// ones are added.
 import { randomBytes } from 'node:crypto';
 import type { DocumentReference } from 'firebase-admin/firestore';
 import { recountCities } from '../../../events/city-counts.js';
@@ -143,7 +144,9 @@ export async function seedEvents(now = Date.now()): Promise<{ added: number; upc
     db().collection('cities').doc(c.slug),
     { ...c },
   ]);
-  const from = addDays(dayInZone(now, 'UTC'), -1);
+  // Yesterday in every city's zone: at 01:00 UTC it is still the day before in New York, whose
+  // yesterday is two days back in UTC.
+  const from = addDays(dayInZone(now, 'UTC'), -2);
   const planned = DEMO_SERIES.flatMap((series) =>
     occurrenceDates(series, from).map((date) => occurrenceDoc(series, date, now)),
   );
