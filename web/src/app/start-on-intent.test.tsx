@@ -1,3 +1,5 @@
+// @isolated-module-graph: it hydrates with React's own act(), whose queue a shared graph would carry
+// into the next file (vite.config.ts).
 import { act, useState, type FormEvent } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
