@@ -107,4 +107,16 @@ export default tseslint.config(
     files: ['functions/**/*.ts', 'web/e2e/**/*.ts', 'web/*.config.ts'],
     languageOptions: { globals: globals.node },
   },
+  {
+    // The functions' test files share one module graph per worker (functions/vitest.config.ts), so a
+    // module replaced in one file would be replaced in the next.
+    files: ['functions/**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'vi', property: 'mock', message: 'Functions tests share modules: inject a dependency instead.' },
+        { object: 'vi', property: 'doMock', message: 'Functions tests share modules: inject a dependency instead.' },
+      ],
+    },
+  },
 );

@@ -6,12 +6,15 @@ import {
   initializeTestEnvironment,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import {
   collection,
+  connectFirestoreEmulator,
+  getFirestore,
   doc,
   getDocs,
   query,
-  setDoc,
+  writeBatch,
   type DocumentData,
   type Firestore,
   type QueryConstraint,
@@ -23,15 +26,22 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 
 const rulesPath = fileURLToPath(new URL('../../../firestore.rules', import.meta.url));
 
-async function rulesEnvironment(project: string): Promise<RulesTestEnvironment> {
+function emulatorHost(): [string, number] {
   const host = process.env.FIRESTORE_EMULATOR_HOST;
   if (!host)
     throw new Error('Rules tests run against the Firestore emulator: use `npm test` from the repository root.');
   const [hostname, port] = host.split(':');
+  return [hostname ?? '127.0.0.1', Number(port)];
+}
+
+// One project per test file, so clearFirestore() never touches the app's demo data.
+const rulesProject = (project: string) => `demo-recess-rules-${project}`;
+
+async function rulesEnvironment(project: string): Promise<RulesTestEnvironment> {
+  const [host, port] = emulatorHost();
   return initializeTestEnvironment({
-    // One project per test file, so clearFirestore() never touches the app's demo data.
-    projectId: `demo-recess-rules-${project}`,
-    firestore: { rules: readFileSync(rulesPath, 'utf8'), host: hostname ?? '127.0.0.1', port: Number(port) },
+    projectId: rulesProject(project),
+    firestore: { rules: readFileSync(rulesPath, 'utf8'), host, port },
   });
 }
 
@@ -79,26 +89,52 @@ export function useRulesEnv(project: string, seed: Seed = () => ({})): RulesEnv 
     if (!env) throw new Error('The rules environment is used outside a test.');
     return env;
   };
-  const withoutRules = (write: (fs: Firestore) => Promise<unknown>) =>
-    current().withSecurityRulesDisabled(async (ctx) => {
-      await write(ctx.firestore() as unknown as Firestore);
-    });
+  // The rules-disabled client, as withSecurityRulesDisabled makes one ('owner' is the emulator's
+  // token for it), kept for the file instead of made and dropped at every seed.
+  let bypass: { app: FirebaseApp; fs: Firestore } | undefined;
+  const withoutRules = async (write: (fs: Firestore) => Promise<unknown>) => {
+    current();
+    if (!bypass) {
+      const app = initializeApp({ projectId: rulesProject(project) }, `rules-bypass-${project}`);
+      const fs = getFirestore(app);
+      const [host, port] = emulatorHost();
+      connectFirestoreEmulator(fs, host, port, { mockUserToken: 'owner' });
+      bypass = { app, fs };
+    }
+    await write(bypass.fs);
+  };
+
+  // One client per role for the whole file: a new client per use costs a connection each time.
+  const clients = new Map<Role, Firestore>();
 
   beforeAll(async () => {
     env = await rulesEnvironment(project);
   });
   afterAll(async () => {
+    clients.clear();
+    if (bypass) await deleteApp(bypass.app);
+    bypass = undefined;
     await env?.cleanup();
   });
   beforeEach(async () => {
     await current().clearFirestore();
     await withoutRules(async (fs) => {
-      for (const [path, data] of Object.entries(seed(fs))) await setDoc(doc(fs, path), data);
+      const docs = Object.entries(seed(fs));
+      if (docs.length === 0) return;
+      const batch = writeBatch(fs);
+      for (const [path, data] of docs) batch.set(doc(fs, path), data);
+      await batch.commit();
     });
   });
 
   return {
-    as: (role) => firestoreAs(current(), role),
+    as: (role) => {
+      const known = clients.get(role);
+      if (known) return known;
+      const fs = firestoreAs(current(), role);
+      clients.set(role, fs);
+      return fs;
+    },
     asUser: (uid, claims) => current().authenticatedContext(uid, claims).firestore() as unknown as Firestore,
     withoutRules,
   };
