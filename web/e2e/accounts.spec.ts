@@ -3,6 +3,9 @@
 import type { Page } from '@playwright/test';
 import { authUserExists, expect, openMenu, readDoc, signInAs, smsCodeFor, test, uniquePhoneNumber } from './fixtures';
 
+// Google and Apple sign-in open the Auth emulator's popup, which loads Google's gapi script.
+test.use({ gapiStandIn: true });
+
 async function signUpByPhone(page: Page, national: string, e164: string) {
   await page.getByLabel('Mobile number').fill(national);
   await page.getByRole('button', { name: 'Text me a code' }).click();

@@ -3,7 +3,7 @@ import { test as base, expect, type APIRequestContext, type Browser, type Locato
 import { readFileSync } from 'node:fs';
 
 /** See support/gapi-iframes-stand-in.js: Google's script host is unreachable on these machines. */
-const gapiStandIn = readFileSync(new URL('./support/gapi-iframes-stand-in.js', import.meta.url), 'utf8');
+const gapiScript = readFileSync(new URL('./support/gapi-iframes-stand-in.js', import.meta.url), 'utf8');
 
 export const AUTH_EMULATOR = 'http://127.0.0.1:9099';
 export const API_KEY = 'demo-api-key';
@@ -189,12 +189,20 @@ export function waitForAppOnNavigation(page: Page): void {
   page.reload = async (options) => settle(await reload(options));
 }
 
-export const test = base.extend<{ user: TestUser; newUser: TestUser }>({
-  context: async ({ context }, use) => {
+export const test = base.extend<{ user: TestUser; newUser: TestUser; gapiStandIn: boolean }>({
+  /**
+   * Popup sign-in (Google, Apple) loads Google's gapi script, served here by a route. A file that
+   * signs in by popup turns it on with `test.use({ gapiStandIn: true })`; it is off elsewhere because
+   * any route turns off the browser's HTTP cache, and every page would fetch all its scripts again.
+   */
+  gapiStandIn: [false, { option: true }],
+  context: async ({ context, gapiStandIn }, use) => {
     context.on('page', waitForAppOnNavigation);
-    await context.route('https://apis.google.com/js/api.js*', (route) =>
-      route.fulfill({ contentType: 'text/javascript', body: gapiStandIn }),
-    );
+    if (gapiStandIn) {
+      await context.route('https://apis.google.com/js/api.js*', (route) =>
+        route.fulfill({ contentType: 'text/javascript', body: gapiScript }),
+      );
+    }
     await use(context);
   },
   /** A member who has been through onboarding: users/{uid} and registries/{uid} exist. */
