@@ -26,6 +26,9 @@ async function signUpAndComeBack(page: Page, returnPath: string, options: { viaS
   if (options.viaSignUpPage) {
     await page.getByRole('link', { name: 'Create an account' }).click();
     await expect(page).toHaveURL(new RegExp(`/signup\\?${literal(next)}$`));
+    // The address changes before the sign-up page has loaded: until it shows, the phone field on
+    // screen is the sign-in page's, and what is typed there goes with it.
+    await expect(page.getByRole('heading', { level: 1, name: 'Join Recess' })).toBeVisible();
   }
   const phone = uniquePhoneNumber();
   await page.getByLabel('Mobile number').fill(phone.national);
