@@ -9,11 +9,13 @@ import { defineConfig } from 'vitest/config';
 // production one); builds use the production build, tests keep the development one's warnings.
 const reactRouterDir = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
 
+const webDir = path.dirname(new URL(import.meta.url).pathname);
+
 // Code shared with the functions (zod schemas, types, constants) has one address on both sides:
 // `@shared/registry` is functions/src/shared/registry.ts. It holds no Firebase imports.
 const sharedAlias = {
   find: /^@shared\/(.*)$/,
-  replacement: path.join(path.dirname(new URL(import.meta.url).pathname), '../functions/src/shared/$1'),
+  replacement: path.join(webDir, '../functions/src/shared/$1'),
 };
 
 // reactfire's one bundle imports every Firebase SDK it wraps (Database, Functions, Remote Config,
@@ -22,19 +24,20 @@ const sharedAlias = {
 // must drop it from this list.
 const unusedFirebaseSdks = {
   find: /^firebase\/(database|functions|remote-config|storage)$/,
-  replacement: path.join(path.dirname(new URL(import.meta.url).pathname), 'src/lib/firebase/unused-sdk.ts'),
+  replacement: path.join(webDir, 'src/lib/firebase/unused-sdk.ts'),
 };
 
 // Test files that replace modules with `vi.mock`, or say `@isolated-module-graph`: each runs in a
-// module graph of its own.
-const webDir = path.dirname(new URL(import.meta.url).pathname);
-const isolatedFiles = readdirSync(path.join(webDir, 'src'), { recursive: true, encoding: 'utf8' })
-  .filter(
-    (f) =>
-      /\.test\.tsx?$/.test(f) &&
-      readFileSync(path.join(webDir, 'src', f), 'utf8').match(/vi\.mock\(|@isolated-module-graph/),
-  )
-  .map((f) => `src/${f.split(path.sep).join('/')}`);
+// module graph of its own. Only Vitest reads them; a build or the dev server skips the scan.
+const isolatedFiles = !process.env.VITEST
+  ? []
+  : readdirSync(path.join(webDir, 'src'), { recursive: true, encoding: 'utf8' })
+      .filter(
+        (f) =>
+          /\.test\.tsx?$/.test(f) &&
+          readFileSync(path.join(webDir, 'src', f), 'utf8').match(/vi\.mock\(|@isolated-module-graph/),
+      )
+      .map((f) => `src/${f.split(path.sep).join('/')}`);
 
 export default defineConfig(({ command, isSsrBuild, mode }) => ({
   plugins: [react()],
@@ -85,7 +88,7 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
     // Both cores (Vitest leaves one idle by default), and one module graph per worker instead of one
     // per file: files share a worker's jsdom, React and MUI, which roughly halves the run. A file that
     // replaces modules (`vi.mock`) still gets a fresh graph of its own, so its stand-ins never leak
-    // into a neighbour (isolatedFiles below).
+    // into a neighbour (isolatedFiles above).
     pool: 'threads',
     maxWorkers: 2,
     projects: [
