@@ -102,7 +102,17 @@ async function nearMatchInReview() {
     publishedAt: null,
   });
   const id = nearMatchId(listing.id, recall.id);
-  await queueRef(id).set(queueItem(id, 'near-match', listing, 'Held for a safety review', recall.id, null, Date.now()));
+  await queueRef(id).set(
+    queueItem(
+      id,
+      'near-match',
+      { ...listing, sellerUid: seller.uid },
+      'Held for a safety review',
+      recall.id,
+      null,
+      Date.now(),
+    ),
+  );
   return { listing, recall, id };
 }
 
@@ -126,7 +136,9 @@ describe('admin moderation', () => {
     const ids = ['older', 'newer'].map((n) => `test-${n}-${listing.id}`);
     await Promise.all(
       ids.map((id, i) =>
-        queueRef(id).set(queueItem(id, 'report', listing, 'Looks unsafe', null, reporter.uid, now + i)),
+        queueRef(id).set(
+          queueItem(id, 'report', { ...listing, sellerUid: seller.uid }, 'Looks unsafe', null, reporter.uid, now + i),
+        ),
       ),
     );
     const res = await request(app).get('/api/admin/marketplace/queue?status=open').set(bearer(admin));

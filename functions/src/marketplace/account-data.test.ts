@@ -12,7 +12,7 @@ import { FORMER_MEMBER } from './account-data.js';
 import { writeListing } from './moderation/test-fixtures.js';
 import { photoObjectPath } from './photos/photo-paths.js';
 import { photoStore } from './photos/photo-store.js';
-import { ensureSeller, sellerRef } from './sellers.js';
+import { ensureSeller, sellerIdRef, sellerRef, sellerUidOf } from './sellers.js';
 
 const photo = { id: 'ph1', widths: [320, 640, 1080], aspect: 1, alt: 'Front' };
 
@@ -24,8 +24,8 @@ describe('marketplace account data', () => {
   it('exports listings with photo addresses, saved listings and seller records, and deletion keeps sold ones nameless', async () => {
     const { uid } = await signedInUser();
     await userRef(uid).set({ first: 'Rosa' });
-    await ensureSeller(uid, 'Boston');
-    await db().collection('sellerAccounts').doc(uid).set({ balanceCents: 1200 });
+    const { id: sellerId } = await ensureSeller(uid, 'Boston');
+    await db().collection('sellerAccounts').doc(uid).set({ balanceCents: 1200 }, { merge: true });
     const [draft, sold] = await Promise.all([
       writeListing(uid, { status: 'active', photos: [photo] }),
       writeListing(uid, { status: 'sold', photos: [photo] }),
@@ -38,8 +38,8 @@ describe('marketplace account data', () => {
     expect(listings.map((l) => l.id).sort()).toEqual([draft.id, sold.id].sort());
     expect(listings[0]!.photos[0]!.urls).toHaveLength(3);
     expect(exported.savedListings).toEqual([{ id: 'other-listing', listingId: 'other-listing', savedAt: 1 }]);
-    expect(exported.seller).toMatchObject({ firstName: 'Rosa', city: 'Boston' });
-    expect(exported.sellerAccount).toEqual({ balanceCents: 1200 });
+    expect(exported.seller).toMatchObject({ id: sellerId, firstName: 'Rosa', city: 'Boston' });
+    expect(exported.sellerAccount).toEqual({ uid, sellerId, balanceCents: 1200 });
 
     await deleteUserData(uid, USER_DATA_SOURCES);
     expect((await db().collection('listings').doc(draft.id).get()).exists).toBe(false);
@@ -47,7 +47,10 @@ describe('marketplace account data', () => {
     const kept = (await db().collection('listings').doc(sold.id).get()).data() as Listing;
     expect(kept.seller.firstName).toBe(FORMER_MEMBER);
     expect(await photoStore().get(photoObjectPath(sold.id, photo.id, 320))).not.toBeNull();
-    expect((await sellerRef(uid).get()).exists).toBe(false);
+    // The profile, the way from its public id back to the account, and the account: all gone.
+    expect((await sellerRef(sellerId).get()).exists).toBe(false);
+    expect((await sellerIdRef(sellerId).get()).exists).toBe(false);
+    expect(await sellerUidOf(sellerId)).toBeNull();
     const after = await collectUserData(uid, USER_DATA_SOURCES);
     expect([after.savedListings, after.seller, after.sellerAccount]).toEqual([null, null, null]);
   });

@@ -39,14 +39,14 @@ export function toListing(id: string, d: DocumentData): Listing | null {
     ? (d.photos as Listing['photos']).filter((p) => typeof p?.id === 'string')
     : [];
   return {
-    ...{ id, sellerUid: str(d.sellerUid), title: str(d.title), brand: str(d.brand), model: str(d.model) },
+    ...{ id, sellerId: str(d.sellerId), title: str(d.title), brand: str(d.brand), model: str(d.model) },
     ...{ productId: str(d.productId) || null, category: str(d.category), subcategory: str(d.subcategory) },
     ...{ condition, priceCents: price, originalPriceCents: num(d.originalPriceCents), description: '' },
     ...{ ageMinMonths: num(d.ageMinMonths) ?? 0, ageMaxMonths: num(d.ageMaxMonths) ?? 0, manufactureDate: null },
     ...{ carSeatInCrash: null, carSeatHasLabel: null, localPickup: d.localPickup === true },
     shippingCents: num(d.shippingCents),
     seller: {
-      ...{ uid: str(seller.uid), firstName: str(seller.firstName), ratingAverage: num(seller.ratingAverage) },
+      ...{ id: str(seller.id), firstName: str(seller.firstName), ratingAverage: num(seller.ratingAverage) },
       ...{ ratingCount: num(seller.ratingCount) ?? 0, responseHours: num(seller.responseHours) },
       completedSales: num(seller.completedSales) ?? 0,
     },

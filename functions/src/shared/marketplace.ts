@@ -282,7 +282,8 @@ export interface ListingScreening {
 
 /** The seller as listings show them (denormalised so a listing page is one read). */
 export interface ListingSeller {
-  uid: string;
+  /** The seller's public id (sellers/{id}): random, never their account's uid (issue 23 #7). */
+  id: string;
   firstName: string;
   ratingAverage: number | null;
   ratingCount: number;
@@ -319,7 +320,9 @@ export interface ListingInput {
 /** listings/{id}: public fields only (docs/decisions/013). */
 export interface Listing extends Omit<ListingInput, 'pickupZip'> {
   id: string;
-  sellerUid: string;
+  /** The seller's public id (sellers/{sellerId}), not their uid: a listing cannot be joined to the
+   * seller's account, registry or anything else keyed by uid (issue 23 #7; decision 013). */
+  sellerId: string;
   seller: ListingSeller;
   titleSlug: string;
   brandSlug: string;

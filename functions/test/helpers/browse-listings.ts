@@ -14,12 +14,12 @@ export function browseListing(o: ListingOverrides): Listing {
   const title = o.title ?? 'Test Stroller';
   const brand = o.brand ?? 'Testbrand';
   return {
-    ...{ sellerUid: 'seller-1', title, brand, model: '', productId: null, category: 'strollers', subcategory: '' },
+    ...{ sellerId: 'seller-1', title, brand, model: '', productId: null, category: 'strollers', subcategory: '' },
     ...{ condition: 'gently-used', priceCents: 10_000, originalPriceCents: 20_000, description: 'Works well.' },
     ...{ ageMinMonths: 0, ageMaxMonths: 36, manufactureDate: null, carSeatInCrash: null, carSeatHasLabel: null },
     ...{ localPickup: true, shippingCents: null },
     seller: {
-      uid: 'seller-1',
+      id: 'seller-1',
       firstName: 'Maya',
       ratingAverage: 4.8,
       ratingCount: 3,

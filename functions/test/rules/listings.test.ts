@@ -1,21 +1,22 @@
 // listings/{id}: anyone reads an active, reserved or sold listing (lists filtered on those statuses,
-// limit 48); the seller reads their own in any status (their list filtered on sellerUid, limit 100);
-// admins read all; no client writes, not even the seller's (publishing must pass screening).
+// limit 48); the seller reads their own in any status (their list filtered on sellerId, their public
+// id, which their sellerAccounts/{uid} holds; limit 100); admins read all; no client writes, not even
+// the seller's (publishing must pass screening).
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, getDoc, limit, orderBy, setDoc, updateDoc, where } from 'firebase/firestore';
 import type { QueryConstraint } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { PUBLIC_LISTING_STATUSES, type ListingStatus } from '../../src/shared/marketplace.js';
-import { PARTIES, SELLER, SEEDED_AT, asParty, only } from './marketplace-roles.js';
+import { PARTIES, SELLER, SELLER_ID, SEEDED_AT, asParty, only } from './marketplace-roles.js';
 import { expectRule, list, useRulesEnv, verdict } from './setup.js';
 
 // The caps on listing lists live only in firestore.rules (listings/{id}).
 const PUBLIC_MAX = 48;
 const OWN_MAX = 100;
-const ANOTHER_SELLER = 'another-seller-uid';
+const ANOTHER_SELLER_ID = 'another-seller-public-id';
 
-const listing = (status: ListingStatus, sellerUid = SELLER) => ({
-  sellerUid,
+const listing = (status: ListingStatus, sellerId = SELLER_ID) => ({
+  sellerId,
   status,
   title: 'Graco Pack n Play',
   category: 'nursery',
@@ -31,7 +32,8 @@ const rules = useRulesEnv('listings', () => ({
   'listings/sold': listing('sold'),
   'listings/draft': listing('draft'),
   'listings/removed': listing('removed'),
-  'listings/another-draft': listing('draft', ANOTHER_SELLER),
+  'listings/another-draft': listing('draft', ANOTHER_SELLER_ID),
+  [`sellerAccounts/${SELLER}`]: { uid: SELLER, sellerId: SELLER_ID },
 }));
 
 describe('listings/{id} by party (seller = the seller of every seeded listing but another-draft)', () => {
@@ -80,19 +82,26 @@ describe('listings/{id} by party (seller = the seller of every seeded listing bu
       await expectRule(isAdmin, listings(where('status', '==', 'removed'), limit(24)));
     });
 
-    it(`${party}: listing the seller's own listings (sellerUid filter, up to ${OWN_MAX}) ${verdict(readsOwn)}`, async () => {
+    it(`${party}: listing the seller's own listings (sellerId filter, up to ${OWN_MAX}) ${verdict(readsOwn)}`, async () => {
       const own = (...constraints: QueryConstraint[]) =>
-        listings(where('sellerUid', '==', SELLER), orderBy('updatedAt', 'desc'), ...constraints);
+        listings(where('sellerId', '==', SELLER_ID), orderBy('updatedAt', 'desc'), ...constraints);
       await expectRule(readsOwn, own(limit(OWN_MAX)));
       await assertFails(own(limit(OWN_MAX + 1)));
       await assertFails(own());
     });
 
     it(`${party}: listing another seller's listings without a status filter ${verdict(isAdmin)}`, async () => {
-      await expectRule(isAdmin, listings(where('sellerUid', '==', ANOTHER_SELLER), limit(24)));
+      await expectRule(isAdmin, listings(where('sellerId', '==', ANOTHER_SELLER_ID), limit(24)));
       await assertSucceeds(
-        listings(where('sellerUid', '==', ANOTHER_SELLER), where('status', '==', 'active'), limit(24)),
+        listings(where('sellerId', '==', ANOTHER_SELLER_ID), where('status', '==', 'active'), limit(24)),
       );
+    });
+
+    it(`${party}: a seller's uid finds nothing and opens nothing (listings name the public id only)`, async () => {
+      // What a registry (keyed by uid) gives away cannot be turned into the seller's listings.
+      await expectRule(isAdmin, listings(where('sellerUid', '==', SELLER), limit(24)));
+      const byUid = await listings(where('sellerUid', '==', SELLER), where('status', '==', 'active'), limit(24));
+      if (!byUid.empty) throw new Error('a listing was found by its seller uid');
     });
 
     it(`${party}: create, update (valid or not) and delete fail`, async () => {
@@ -101,7 +110,7 @@ describe('listings/{id} by party (seller = the seller of every seeded listing bu
       await assertFails(updateDoc(doc(db(), 'listings/draft'), { status: 'active', publishedAt: new Date() }));
       await assertFails(updateDoc(doc(db(), 'listings/active'), { title: 'A better title' }));
       await assertFails(updateDoc(doc(db(), 'listings/active'), { priceCents: -5 }));
-      await assertFails(updateDoc(doc(db(), 'listings/active'), { sellerUid: 'someone-else' }));
+      await assertFails(updateDoc(doc(db(), 'listings/active'), { sellerId: 'someone-else' }));
       await assertFails(deleteDoc(doc(db(), 'listings/draft')));
       await assertFails(deleteDoc(doc(db(), 'listings/sold')));
     });

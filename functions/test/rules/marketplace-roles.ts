@@ -4,6 +4,8 @@ import type { Firestore } from 'firebase/firestore';
 import { ADMIN, OTHER, OWNER, type RulesEnv } from './setup.js';
 
 export const SELLER = OWNER;
+/** The seller's public id (sellers/{id}, listings.sellerId), in their sellerAccounts/{uid}; not a uid. */
+export const SELLER_ID = 'Qm7sLk2PzX9vT4bNc8Rw';
 export const BUYER = 'buyer-uid';
 export const STRANGER = OTHER;
 export { ADMIN };

@@ -4,12 +4,12 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, getDoc, limit, orderBy, setDoc, updateDoc, where } from 'firebase/firestore';
 import type { QueryConstraint } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { PARTIES, SELLER, SEEDED_AT, asParty } from './marketplace-roles.js';
+import { PARTIES, SELLER_ID, SEEDED_AT, asParty } from './marketplace-roles.js';
 import { list, useRulesEnv } from './setup.js';
 
 const MAX_LIST = 50;
 const rating = {
-  sellerUid: SELLER,
+  sellerId: SELLER_ID,
   stars: 5,
   comment: 'Spotless, as described.',
   buyerFirstName: 'Sam',
@@ -21,7 +21,7 @@ describe('ratings/{orderId} by party', () => {
   for (const party of PARTIES) {
     const db = () => asParty(rules, party);
     const sellers = (...extra: QueryConstraint[]) =>
-      list(db(), 'ratings', where('sellerUid', '==', SELLER), orderBy('createdAt', 'desc'), ...extra);
+      list(db(), 'ratings', where('sellerId', '==', SELLER_ID), orderBy('createdAt', 'desc'), ...extra);
 
     it(`${party}: get and a seller's ratings up to ${MAX_LIST} succeed`, async () => {
       await assertSucceeds(getDoc(doc(db(), 'ratings/order-1')));

@@ -1,12 +1,19 @@
-// sellerAccounts/{uid}: a seller's balance and payouts, written by functions only (the settle sweep):
+// sellerAccounts/{uid}: a seller's balance, payouts and public id, written by functions only:
 // its owner and admins get it; only admins list them (limit 100); no client writes.
 import { assertFails } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, getDoc, limit, setDoc, updateDoc } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { PARTIES, SELLER, SEEDED_AT, asParty, only } from './marketplace-roles.js';
+import { PARTIES, SELLER, SELLER_ID, SEEDED_AT, asParty, only } from './marketplace-roles.js';
 import { expectRule, list, useRulesEnv, verdict } from './setup.js';
 
-const account = { uid: SELLER, balanceCents: 12_000, pendingCents: 4_000, payouts: [], updatedAt: SEEDED_AT };
+const account = {
+  uid: SELLER,
+  sellerId: SELLER_ID,
+  balanceCents: 12_000,
+  pendingCents: 4_000,
+  payouts: [],
+  updatedAt: SEEDED_AT,
+};
 const rules = useRulesEnv('seller-accounts', () => ({ [`sellerAccounts/${SELLER}`]: account }));
 
 describe('sellerAccounts/{uid} by party (seller = the owner)', () => {
@@ -27,6 +34,7 @@ describe('sellerAccounts/{uid} by party (seller = the owner)', () => {
       await assertFails(setDoc(doc(db(), 'sellerAccounts/new-seller'), { ...account, uid: 'new-seller' }));
       await assertFails(updateDoc(doc(db(), `sellerAccounts/${SELLER}`), { balanceCents: 1_000_000 }));
       await assertFails(updateDoc(doc(db(), `sellerAccounts/${SELLER}`), { balanceCents: 'lots' }));
+      await assertFails(updateDoc(doc(db(), `sellerAccounts/${SELLER}`), { sellerId: 'another-sellers-id' }));
       await assertFails(deleteDoc(doc(db(), `sellerAccounts/${SELLER}`)));
     });
   }

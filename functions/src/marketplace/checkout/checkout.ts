@@ -21,6 +21,7 @@ import { saveAddress } from '../orders/order-shipping.js';
 import { offerRef, statusAt, type OfferDoc } from '../offers/offers.js';
 import { paymentProvider, providerOf } from '../payments/provider.js';
 import { assertStampUnchanged, checkMayHold, recordHold, type HoldStamp } from './holds.js';
+import { listingSellerUid } from '../sellers.js';
 import type { CheckoutRefund } from './refunds.js';
 
 export interface CheckoutDoc {
@@ -57,9 +58,9 @@ export const listingRef = (id: string) => db().collection('listings').doc(id);
 export const checkoutRef = (id: string) => db().collection('checkouts').doc(id);
 export const orderRef = (id: string) => db().collection('orders').doc(id);
 
+/** On the public listing: which checkout holds it and until when; never who the buyer is (issue 23 #7). */
 interface Reservation {
   checkoutId: string;
-  buyerUid: string;
   expiresAt: number;
 }
 export type StoredListing = Listing & { reservation?: Reservation | null };
@@ -95,7 +96,9 @@ async function hold(
     const snap = await tx.get(listingRef(body.listingId));
     if (!snap.exists) throw notFound('That listing does not exist.');
     const listing = snap.data() as StoredListing;
-    if (listing.sellerUid === buyerUid) throw forbidden('You cannot buy your own listing.');
+    const sellerUid = await listingSellerUid(listing);
+    if (sellerUid === buyerUid) throw forbidden('You cannot buy your own listing.');
+    if (!sellerUid) throw conflict('This item is not for sale right now.');
     if (listing.status === 'sold') throw conflict(SOLD_MESSAGE);
     const reservation = listing.reservation ?? null;
     const previous = reservation?.checkoutId
@@ -103,7 +106,7 @@ async function hold(
       : undefined;
     const isHeld = listing.status === 'reserved' && (reservation?.expiresAt ?? 0) > now;
     // The same buyer back while their hold runs (a closed tab): their payment page again, not a new hold.
-    if (isHeld && reservation?.buyerUid === buyerUid && previous?.status === 'open' && previous.redirectUrl)
+    if (isHeld && previous?.buyerUid === buyerUid && previous.status === 'open' && previous.redirectUrl)
       return { resumed: previous };
     if (isHeld) throw conflict(BUSY_MESSAGE);
     if (listing.status !== 'active' && listing.status !== 'reserved')
@@ -123,13 +126,13 @@ async function hold(
     if (lapsed) tx.update(checkoutRef(lapsed.id), { status: 'expired', endedAt: lapsed.expiresAt });
     tx.update(listingRef(body.listingId), {
       status: 'reserved',
-      reservation: { checkoutId: ref.id, buyerUid, expiresAt },
+      reservation: { checkoutId: ref.id, expiresAt },
       updatedAt: now,
     });
     const doc: CheckoutDoc = {
       id: ref.id,
       buyerUid,
-      sellerUid: listing.sellerUid,
+      sellerUid,
       listingId: body.listingId,
       listingTitle: listing.title,
       offerId: body.offerId,

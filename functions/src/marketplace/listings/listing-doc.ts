@@ -14,6 +14,7 @@ import {
   type PickupArea,
 } from '../../shared/marketplace.js';
 import { UNKNOWN_ZIP_MESSAGE, zipArea } from '../../shared/zip-areas.js';
+import { sellerIdOf } from '../sellers.js';
 
 export const LISTINGS = 'listings';
 export const LISTING_NOT_FOUND_MESSAGE = 'This listing does not exist.';
@@ -42,7 +43,7 @@ export function inputFields(input: ListingInput) {
 
 export function newListing(
   id: string,
-  sellerUid: string,
+  sellerId: string,
   seller: ListingSeller,
   input: ListingInput,
   now: number,
@@ -50,7 +51,7 @@ export function newListing(
   return {
     ...inputFields(input),
     id,
-    sellerUid,
+    sellerId,
     seller,
     photos: [],
     status: 'draft',
@@ -63,14 +64,16 @@ export function newListing(
   };
 }
 
-/** The listing in `snap`, when it exists and `uid` sells it (404 and 403 otherwise). */
-export function ownListing(snap: DocumentSnapshot, uid: string): Listing {
+/** The listing in `snap`, when it exists and the seller `sellerId` sells it (404 and 403 otherwise). */
+export function ownListing(snap: DocumentSnapshot, sellerId: string | null): Listing {
   const listing = snap.data() as Listing | undefined;
   if (!listing) throw notFound(LISTING_NOT_FOUND_MESSAGE);
-  if (listing.sellerUid !== uid) throw forbidden(NOT_YOUR_LISTING_MESSAGE);
+  if (!sellerId || listing.sellerId !== sellerId) throw forbidden(NOT_YOUR_LISTING_MESSAGE);
   return { ...listing, id: snap.id };
 }
 
+/** The listing `id` when `uid` sells it: listings carry the seller's public id, so it is looked up first. */
 export async function readOwnListing(tx: Transaction, id: string, uid: string): Promise<Listing> {
-  return ownListing(await tx.get(listingRef(id)), uid);
+  const sellerId = await sellerIdOf(uid);
+  return ownListing(await tx.get(listingRef(id)), sellerId);
 }

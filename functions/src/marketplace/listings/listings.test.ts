@@ -10,7 +10,7 @@ import { activeListingLimit, type Listing } from '../../shared/marketplace.js';
 import { UNKNOWN_ZIP_MESSAGE } from '../../shared/zip-areas.js';
 import { nearMatchId, queueRef } from '../moderation/queue.js';
 import { recallFor, uniqueBrand, writeListing, writeRecall } from '../moderation/test-fixtures.js';
-import { sellerRef } from '../sellers.js';
+import { ensureSellerId, sellerIdOf, sellerRef } from '../sellers.js';
 import { LISTING_PAYING_MESSAGE } from '../orders/open-sales.js';
 import { limitMessage, NEEDS_PHOTO_MESSAGE, REVIEW_MESSAGE } from './listings.js';
 import { sampleInput } from './test-input.js';
@@ -42,9 +42,11 @@ describe('POST /api/marketplace/listings', () => {
     const res = await create(seller, sampleInput({ title: 'Search  Rocking Horse!' }));
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const listing = await stored((res.body as Listing).id);
+    const sellerId = await sellerIdOf(seller.uid);
+    expect(sellerId).toMatch(/^[A-Za-z0-9]{20}$/);
     expect(listing).toMatchObject({
       status: 'draft',
-      sellerUid: seller.uid,
+      sellerId,
       titleSlug: 'search-rocking-horse',
       photos: [],
     });
@@ -52,14 +54,14 @@ describe('POST /api/marketplace/listings', () => {
     expect(listing).not.toHaveProperty('pickupZip');
     expect(typeof listing.createdAt).toBe('number');
     expect(listing.seller).toEqual({
-      uid: seller.uid,
+      id: sellerId,
       firstName: 'Maya',
       ratingAverage: null,
       ratingCount: 0,
       responseHours: null,
       completedSales: 0,
     });
-    expect((await sellerRef(seller.uid).get()).data()).toMatchObject({
+    expect((await sellerRef(sellerId!).get()).data()).toMatchObject({
       firstName: 'Maya',
       city: 'New York',
       completedSales: 0,
@@ -195,8 +197,8 @@ describe('POST /api/marketplace/listings/:id/publish and /remove', () => {
 
   it('holds a seller to their active listing limit, counting reserved listings', async () => {
     const busy = await signedInUser();
-    await sellerRef(busy.uid).set({
-      uid: busy.uid,
+    const busyId = await ensureSellerId(busy.uid);
+    await sellerRef(busyId).set({
       firstName: 'Sam',
       city: 'Austin',
       ratingAverage: null,
@@ -215,7 +217,7 @@ describe('POST /api/marketplace/listings/:id/publish and /remove', () => {
     const res = await act(busy, draft.id, 'publish');
     expect(res.status).toBe(409);
     expect((res.body as { error: string }).error).toBe(limitMessage(limit));
-    await sellerRef(busy.uid).update({ completedSales: 1 });
+    await sellerRef(busyId).update({ completedSales: 1 });
     expect((await act(busy, draft.id, 'publish')).status).toBe(200);
   });
 

@@ -37,9 +37,9 @@ export interface ListingResult {
   message?: string;
 }
 
-const findingOf = (l: Listing) => ({
+const findingOf = (l: Listing, sellerUid: string) => ({
   id: l.id,
-  sellerUid: l.sellerUid,
+  sellerUid,
   title: l.title,
   brand: l.brand,
   model: l.model,
@@ -49,7 +49,7 @@ export async function createListing(uid: string, input: ListingInput, now = Date
   const area = pickupArea(input.pickupZip);
   const seller = await ensureSeller(uid, area.city, now);
   const ref = db().collection(LISTINGS).doc();
-  const listing = newListing(ref.id, uid, seller, input, now);
+  const listing = newListing(ref.id, seller.id, seller, input, now);
   await ref.create(listing);
   return { status: 201, listing };
 }
@@ -78,19 +78,19 @@ export async function editListing(
     tx.set(listingRef(id), saved);
     return { listing: saved, screening };
   });
-  return answer(outcome.listing, outcome.screening);
+  return answer(uid, outcome.listing, outcome.screening);
 }
 
 /** Turns a screening outcome into the answer, telling moderation about anything not clear. */
-async function answer(listing: Listing, screening: ListingScreening | null): Promise<ListingResult> {
-  if (screening && screening.status !== 'clear') await recordScreeningFinding(findingOf(listing), screening);
+async function answer(uid: string, listing: Listing, screening: ListingScreening | null): Promise<ListingResult> {
+  if (screening && screening.status !== 'clear') await recordScreeningFinding(findingOf(listing, uid), screening);
   if (screening?.status === 'blocked') throw new HttpError(422, screening.reason ?? 'This item cannot be listed.');
   if (screening?.status === 'review') return { status: 202, listing, message: REVIEW_MESSAGE };
   return { status: 200, listing };
 }
 
 export async function publishListing(uid: string, id: string, now = Date.now()): Promise<ListingResult> {
-  await ensureSeller(uid, undefined, now);
+  const { id: sellerId } = await ensureSeller(uid, undefined, now);
   const outcome = await runTransaction(async (tx) => {
     const current = await readOwnListing(tx, id, uid);
     if (current.status === 'active' || current.status === 'reserved') throw conflict(ALREADY_PUBLISHED_MESSAGE);
@@ -99,10 +99,10 @@ export async function publishListing(uid: string, id: string, now = Date.now()):
     if (current.photos.length > MARKETPLACE_LIMITS.photosMax) throw new HttpError(422, TOO_MANY_PHOTOS_MESSAGE);
     const live = db()
       .collection(LISTINGS)
-      .where('sellerUid', '==', uid)
+      .where('sellerId', '==', sellerId)
       .where('status', 'in', ['active', 'reserved'])
       .count();
-    const [seller, count] = await Promise.all([tx.get(sellerRef(uid)), tx.get(live)]);
+    const [seller, count] = await Promise.all([tx.get(sellerRef(sellerId)), tx.get(live)]);
     const limit = activeListingLimit(Number(seller.get('completedSales')) || 0);
     if (count.data().count >= limit) throw conflict(limitMessage(limit));
     const screening = await screenListing(current, now, { listingId: id });
@@ -111,7 +111,7 @@ export async function publishListing(uid: string, id: string, now = Date.now()):
     tx.update(listingRef(id), { status, screening, publishedAt, updatedAt: now });
     return { listing: { ...current, status, screening, publishedAt, updatedAt: now }, screening };
   });
-  return answer(outcome.listing, outcome.screening);
+  return answer(uid, outcome.listing, outcome.screening);
 }
 
 /**

@@ -11,7 +11,9 @@ describe('notifications and moderation account data', () => {
     const [seller, reporter] = await Promise.all([signedInUser(), signedInUser()]);
     const listing = listingDoc(seller.uid);
     const id = reportId(listing.id, reporter.uid);
-    await queueRef(id).set(queueItem(id, 'report', listing, 'Unsafe', null, reporter.uid, Date.now()));
+    await queueRef(id).set(
+      queueItem(id, 'report', { ...listing, sellerUid: seller.uid }, 'Unsafe', null, reporter.uid, Date.now()),
+    );
     await notify(seller.uid, { kind: 'recall', title: 'A recall', body: 'Details', link: '/marketplace/my-listings' });
 
     const sellerExport = (await moderationSource.collect(seller.uid)) as {

@@ -83,7 +83,7 @@ async function assertCanGoLive(listing: Listing): Promise<void> {
   }
   const live = await db()
     .collection('listings')
-    .where('sellerUid', '==', listing.sellerUid)
+    .where('sellerId', '==', listing.sellerId)
     .where('status', 'in', ['active', 'reserved'])
     .count()
     .get();
@@ -131,7 +131,7 @@ export async function approveItem(id: string, adminUid: string, now = Date.now()
       ...(current.publishedAt ? {} : { publishedAt: now }),
     });
     tx.update(queueRef(id), resolution('approved', adminUid, now));
-    notifyInTransaction(tx, noteRef, noteExists, current.sellerUid, {
+    notifyInTransaction(tx, noteRef, noteExists, item.sellerUid, {
       kind: 'listing-approved',
       title: `${current.title} passed its safety review`,
       body: `We checked ${current.title} against the recall it resembled and it is not the recalled model. It is listed now.`,
@@ -159,7 +159,7 @@ export async function removeItem(id: string, reason: string, adminUid: string, n
     if (listing?.status === 'sold') throw conflict('A sold listing cannot be removed; resolve the order instead.');
     if (listing && listing.status !== 'removed') {
       tx.update(listingRef, { status: 'removed', removedReason: reason, updatedAt: now });
-      notifyInTransaction(tx, noteRef, noteSnap.exists, listing.sellerUid, {
+      notifyInTransaction(tx, noteRef, noteSnap.exists, item.sellerUid, {
         kind: 'listing-removed',
         title: `${listing.title} was removed`,
         body: `${listing.title} was removed by our safety team: ${reason}`,

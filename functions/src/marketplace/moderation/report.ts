@@ -6,6 +6,7 @@ import { runTransaction } from '../../lib/transactions.js';
 import { PUBLIC_LISTING_STATUSES, type Listing } from '../../shared/marketplace.js';
 import type { ModerationItem } from '../../shared/marketplace-safety.js';
 import { queueItem, queueRef, reportId } from './queue.js';
+import { listingSellerUid } from '../sellers.js';
 
 export const REPORT_LIMIT: RateLimit = {
   scope: 'listing-report',
@@ -32,10 +33,11 @@ export async function reportListing({ listingId, reporterUid, reason }: ReportIn
     const [listingSnap, existing] = await Promise.all([tx.get(listingRef), tx.get(ref)]);
     const listing = listingSnap.data() as Listing | undefined;
     if (!listing || !PUBLIC_LISTING_STATUSES.includes(listing.status)) throw notFound(LISTING_NOT_FOUND_MESSAGE);
-    if (listing.sellerUid === reporterUid) throw forbidden(OWN_LISTING_MESSAGE);
+    const sellerUid = (await listingSellerUid(listing)) ?? '';
+    if (sellerUid === reporterUid) throw forbidden(OWN_LISTING_MESSAGE);
     if ((existing.data() as ModerationItem | undefined)?.status === 'open') throw conflict(ALREADY_REPORTED_MESSAGE);
     // A resolved earlier report by the same person is replaced: the new one is what is open now.
-    tx.set(ref, queueItem(ref.id, 'report', { ...listing, id: listingId }, reason, null, reporterUid, now));
+    tx.set(ref, queueItem(ref.id, 'report', { ...listing, id: listingId, sellerUid }, reason, null, reporterUid, now));
     return { id: ref.id, status: 'open' as const };
   });
 }

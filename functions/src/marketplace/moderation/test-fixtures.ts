@@ -6,16 +6,19 @@ import { brandSlug, listingTitleSlug, type Listing } from '../../shared/marketpl
 import type { Recall } from '../../shared/marketplace-safety.js';
 import type { NotificationDoc } from '../notifications.js';
 import { touchRecallsMeta } from '../recalls/apply-recall.js';
+import { ensureSellerId, sellerUidOf } from '../sellers.js';
 
 export const uniqueBrand = () => `Brand${randomUUID().replace(/-/g, '').slice(0, 10)}`;
 
+/** A listing of `sellerUid`'s; its sellerId is a stand-in unless given (writeListing gives the real one). */
 export function listingDoc(sellerUid: string, overrides: Partial<Listing> = {}): Listing {
   const now = Date.now();
+  const sellerId = overrides.sellerId ?? `seller-id-of-${sellerUid}`;
   const base: Listing = {
     id: `test-listing-${randomUUID()}`,
-    sellerUid,
+    sellerId,
     seller: {
-      uid: sellerUid,
+      id: sellerId,
       firstName: 'Dana',
       ratingAverage: null,
       ratingCount: 0,
@@ -55,8 +58,10 @@ export function listingDoc(sellerUid: string, overrides: Partial<Listing> = {}):
   return { ...listing, titleSlug: listingTitleSlug(listing.title), brandSlug: brandSlug(listing.brand) };
 }
 
+/** Writes a listing of `sellerUid`'s under their real public seller id (made as a first listing makes it). */
 export async function writeListing(sellerUid: string, overrides: Partial<Listing> = {}): Promise<Listing> {
-  const listing = listingDoc(sellerUid, overrides);
+  const sellerId = await ensureSellerId(sellerUid);
+  const listing = listingDoc(sellerUid, { sellerId, ...overrides });
   await db().collection('listings').doc(listing.id).set(listing);
   return listing;
 }
@@ -66,7 +71,7 @@ export async function writeOrder(listing: Listing, buyerUid: string, status = 'c
   await db()
     .collection('orders')
     .doc(id)
-    .set({ listingId: listing.id, buyerUid, sellerUid: listing.sellerUid, status });
+    .set({ listingId: listing.id, buyerUid, sellerUid: await sellerUidOf(listing.sellerId), status });
   return id;
 }
 

@@ -8,6 +8,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { runTransaction } from '../../lib/transactions.js';
 import { minimumOfferCents, OFFER_RULES, type Listing, type OfferStatus } from '../../shared/marketplace.js';
 import { notify } from '../notifications.js';
+import { listingSellerUid } from '../sellers.js';
 import { paceOffer, paceOfferAnswer } from './offer-pacing.js';
 
 export interface OfferMove {
@@ -72,8 +73,9 @@ export async function makeOffer(
     const listingSnap = await tx.get(db().collection('listings').doc(listingId));
     if (!listingSnap.exists) throw notFound('That listing does not exist.');
     const listing = listingSnap.data() as Listing;
-    if (listing.sellerUid === buyerUid) throw forbidden('You cannot make an offer on your own listing.');
-    if (listing.status !== 'active') throw conflict('This item is not for sale right now.');
+    const sellerUid = await listingSellerUid(listing);
+    if (sellerUid === buyerUid) throw forbidden('You cannot make an offer on your own listing.');
+    if (listing.status !== 'active' || !sellerUid) throw conflict('This item is not for sale right now.');
     checkAmount(listing, input.amountCents);
     const existing = await tx.get(offerRef(id));
     if (existing.exists) {
@@ -89,7 +91,7 @@ export async function makeOffer(
       listingId,
       listingTitle: listing.title,
       buyerUid,
-      sellerUid: listing.sellerUid,
+      sellerUid,
       buyerFirstName,
       amountCents: input.amountCents,
       lastMoveBy: 'buyer',

@@ -33,6 +33,7 @@ import { applyOrderStep, BUYER_CANCEL_AFTER_READY_MESSAGE } from './orders.js';
 import { pickupCheckRef, pickupCodeRef } from './pickup-code.js';
 import { SELLER_GONE_REASON } from './relist.js';
 import { settleDueOrders } from './settle.js';
+import { sellerIdOf, sellerRef } from '../sellers.js';
 
 const app = createApp();
 let seller: SignedInUser;
@@ -187,11 +188,14 @@ describe('orders', () => {
       (await post(buyer, `/api/marketplace/orders/${id}/rating`, { stars: 4, comment: 'As described.' })).status,
     ).toBe(200);
     expect((await post(buyer, `/api/marketplace/orders/${id}/rating`, { stars: 5, comment: '' })).status).toBe(409);
-    expect((await db().collection('sellers').doc(seller.uid).get()).get('ratingCount')).toBeGreaterThanOrEqual(1);
-    // Issue 23 #7: the public rating names the buyer by first name only; the uid is kept apart.
+    const sellerId = (await sellerIdOf(seller.uid))!;
+    expect((await sellerRef(sellerId).get()).get('ratingCount')).toBeGreaterThanOrEqual(1);
+    // Issue 23 #7: the public rating names the buyer by first name only, and the seller by their
+    // public id; neither uid is in it (the uids are kept apart).
     const rating = (await db().collection('ratings').doc(id).get()).data() ?? {};
-    expect(rating.stars).toBe(4);
+    expect(rating).toMatchObject({ stars: 4, sellerId });
     expect(JSON.stringify(rating)).not.toContain(buyer.uid);
+    expect(JSON.stringify(rating)).not.toContain(seller.uid);
     expect((await db().collection('ratingAuthors').doc(id).get()).get('buyerUid')).toBe(buyer.uid);
   });
 

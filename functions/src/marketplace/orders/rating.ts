@@ -8,7 +8,7 @@ import { db } from '../../lib/admin.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { runTransaction } from '../../lib/transactions.js';
 import { orderRef } from '../checkout/checkout.js';
-import { sellerRef, syncSellerToListings } from '../sellers.js';
+import { sellerIdOf, sellerRef, syncSellerToListings } from '../sellers.js';
 import type { StoredOrder } from './order-doc.js';
 
 /** Who wrote the rating of an order: for the buyer's export and deletion only. */
@@ -40,20 +40,23 @@ export async function rateOrder(
   input: { stars: number; comment: string },
   now = Date.now(),
 ) {
-  const sellerUid = await runTransaction(async (tx) => {
+  const sellerId = await runTransaction(async (tx) => {
     const order = (await tx.get(orderRef(orderId))).data() as StoredOrder | undefined;
     if (!order) throw notFound('That order does not exist.');
     if (order.buyerUid !== buyerUid) throw forbidden('Only the buyer can rate this order.');
     if (order.status !== 'completed') throw conflict('You can rate the seller once the order is completed.');
     const ratingRef = db().collection('ratings').doc(orderId);
     if ((await tx.get(ratingRef)).exists) throw conflict('You have already rated this order.');
-    const seller = (await tx.get(sellerRef(order.sellerUid))).data() ?? {};
+    // The public rating names the seller by their public id, never their uid (issue 23 #7).
+    const id = await sellerIdOf(order.sellerUid);
+    if (!id) throw conflict('This seller has closed their account.');
+    const seller = (await tx.get(sellerRef(id))).data() ?? {};
     const count = Number(seller.ratingCount ?? 0);
     const average = Number(seller.ratingAverage ?? 0);
     const nextCount = count + 1;
     tx.create(ratingRef, {
       orderId,
-      sellerUid: order.sellerUid,
+      sellerId: id,
       buyerFirstName: order.buyerFirstName,
       listingId: order.listingId,
       listingTitle: order.listing.title,
@@ -63,12 +66,12 @@ export async function rateOrder(
     });
     tx.create(ratingAuthorRef(orderId), { orderId, buyerUid, createdAt: now });
     tx.set(
-      sellerRef(order.sellerUid),
+      sellerRef(id),
       { ratingCount: nextCount, ratingAverage: Math.round(((average * count + input.stars) / nextCount) * 10) / 10 },
       { merge: true },
     );
-    return order.sellerUid;
+    return id;
   });
-  await syncSellerToListings(sellerUid, now);
+  await syncSellerToListings(sellerId, now);
   return { orderId, stars: input.stars };
 }

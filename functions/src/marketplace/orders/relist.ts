@@ -10,11 +10,15 @@ import { deletedAccountRef } from '../../account/deleted-accounts.js';
 import { recordScreeningFinding } from '../moderation/queue.js';
 import { notify } from '../notifications.js';
 import { screenListing } from '../screening/screen-listing.js';
+import { listingSellerUid } from '../sellers.js';
 
 export const SELLER_GONE_REASON = "The seller's account was closed, so this item is no longer for sale.";
 
-/** The seller's account: false once deletion began (the marker) or the Auth user is gone. */
-async function sellerExists(tx: Transaction, sellerUid: string): Promise<boolean> {
+/**
+ * The seller's account: false once deletion began (the marker), the public id's mapping is gone
+ * (deletion removes it) or the Auth user is gone.
+ */
+async function sellerExists(tx: Transaction, sellerUid: string | null): Promise<boolean> {
   if (!sellerUid || sellerUid === 'deleted') return false;
   if ((await tx.get(deletedAccountRef(sellerUid))).exists) return false;
   try {
@@ -48,7 +52,8 @@ export async function listingAfterCancel(
   // Gone (#19), or already taken down by a recall or an admin since it sold: nothing to put back.
   if (!listing || listing.status !== 'sold') return NOTHING;
   const base = { soldAt: null, reservation: null, updatedAt: now };
-  if (!(await sellerExists(tx, listing.sellerUid))) {
+  const sellerUid = await listingSellerUid(listing);
+  if (!sellerUid || !(await sellerExists(tx, sellerUid))) {
     return {
       write: () => tx.update(ref, { ...base, status: 'removed', removedReason: SELLER_GONE_REASON }),
       afterCommit: () => Promise.resolve(),
@@ -62,10 +67,10 @@ export async function listingAfterCancel(
     afterCommit: async () => {
       if (screening.status === 'clear') return;
       await recordScreeningFinding(
-        { id: snap.id, sellerUid: listing.sellerUid, title: listing.title, brand: listing.brand, model: listing.model },
+        { id: snap.id, sellerUid, title: listing.title, brand: listing.brand, model: listing.model },
         screening,
       );
-      await notify(listing.sellerUid, notice(orderId, order.listing.title, screening));
+      await notify(sellerUid, notice(orderId, order.listing.title, screening));
     },
   };
 }

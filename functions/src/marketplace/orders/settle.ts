@@ -8,18 +8,22 @@ import { REGION } from '../../lib/config.js';
 import { runTransaction } from '../../lib/transactions.js';
 import { orderRef } from '../checkout/checkout.js';
 import { notify } from '../notifications.js';
-import { sellerRef, syncSellerToListings } from '../sellers.js';
+import { sellerAccountRef, sellerIdOf, sellerRef, syncSellerToListings } from '../sellers.js';
 import type { StoredOrder } from './order-doc.js';
 
 const LEDGER_MAX = 50;
 
-async function completeOne(orderId: string, now: number): Promise<string | null> {
+async function completeOne(
+  orderId: string,
+  now: number,
+): Promise<{ sellerUid: string; sellerId: string | null } | null> {
   return runTransaction(async (tx) => {
     const snap = await tx.get(orderRef(orderId));
     const o = snap.data() as StoredOrder | undefined;
     const isDue = o?.protectionEndsAt != null && o.protectionEndsAt <= now;
     if (!o || (o.status !== 'delivered' && o.status !== 'picked_up') || !isDue) return null;
-    const account = db().collection('sellerAccounts').doc(o.sellerUid);
+    const account = sellerAccountRef(o.sellerUid);
+    const sellerId = await sellerIdOf(o.sellerUid);
     const accountSnap = await tx.get(account);
     const payout = o.amounts.payoutCents;
     const ledger = [
@@ -31,7 +35,7 @@ async function completeOne(orderId: string, now: number): Promise<string | null>
       { uid: o.sellerUid, balanceCents: FieldValue.increment(payout), payouts: ledger, updatedAt: now },
       { merge: true },
     );
-    tx.set(sellerRef(o.sellerUid), { completedSales: FieldValue.increment(1) }, { merge: true });
+    if (sellerId) tx.set(sellerRef(sellerId), { completedSales: FieldValue.increment(1) }, { merge: true });
     tx.update(orderRef(orderId), {
       status: 'completed',
       completedAt: now,
@@ -55,7 +59,7 @@ async function completeOne(orderId: string, now: number): Promise<string | null>
       fbclid: null,
       day: new Date(now).toISOString().slice(0, 10),
     });
-    return o.sellerUid;
+    return { sellerUid: o.sellerUid, sellerId };
   });
 }
 
@@ -73,8 +77,8 @@ export async function settleDueOrders(now = Date.now()): Promise<number> {
       const seller = await completeOne(doc.id, now);
       if (!seller) continue;
       completed += 1;
-      await syncSellerToListings(seller, now);
-      await notify(seller, {
+      if (seller.sellerId) await syncSellerToListings(seller.sellerId, now);
+      await notify(seller.sellerUid, {
         id: `order-${doc.id}-completed`,
         kind: 'order',
         title: `Payout: ${String(doc.get('listing.title') ?? 'your sale')}`,

@@ -9,6 +9,7 @@ import { LISTING_NOT_FOUND_MESSAGE, listingRef, ownListing, readOwnListing } fro
 import { CLOSED_MESSAGE, RESERVED_MESSAGE, TOO_MANY_PHOTOS_MESSAGE } from '../listings/listings.js';
 import { PHOTO_ID, photoObjectPath } from './photo-paths.js';
 import { photoStore } from './photo-store.js';
+import { sellerIdOf } from '../sellers.js';
 import { processPhoto } from './process-photo.js';
 
 export const PHOTO_NOT_FOUND_MESSAGE = 'That photo is not on this listing.';
@@ -30,7 +31,7 @@ export async function addListingPhoto(uid: string, listingId: string, body: Buff
   // Photo paths and URLs take plain ids only (the serving route refuses anything else).
   if (!PHOTO_ID.test(listingId)) throw notFound(LISTING_NOT_FOUND_MESSAGE);
   // Checked before the costly processing, and again in the transaction.
-  assertCanAddPhoto(ownListing(await listingRef(listingId).get(), uid));
+  assertCanAddPhoto(ownListing(await listingRef(listingId).get(), await sellerIdOf(uid)));
   const processed = await processPhoto(body);
   const id = randomBytes(9).toString('hex');
   const store = photoStore();

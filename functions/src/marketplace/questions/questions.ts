@@ -16,6 +16,7 @@ import {
 } from '../../shared/schemas/question.js';
 import { queueItem, queueRef } from '../moderation/queue.js';
 import { notify } from '../notifications.js';
+import { listingSellerUid } from '../sellers.js';
 
 export const QUESTIONS = 'questions';
 export const MARKETPLACE_BLOCKS = 'marketplaceBlocks';
@@ -57,10 +58,12 @@ export async function askQuestion(buyerUid: string, listingId: string, text: str
     const listingSnap = await tx.get(db().collection('listings').doc(listingId));
     const listing = listingSnap.data() as Listing | undefined;
     if (!listing) throw notFound('That listing does not exist.');
-    if (listing.sellerUid === buyerUid) throw forbidden(OWN_LISTING_QUESTION_MESSAGE);
-    if (listing.status !== 'active' && listing.status !== 'reserved') throw conflict(LISTING_UNAVAILABLE_MESSAGE);
+    const sellerUid = await listingSellerUid(listing);
+    if (sellerUid === buyerUid) throw forbidden(OWN_LISTING_QUESTION_MESSAGE);
+    if ((listing.status !== 'active' && listing.status !== 'reserved') || !sellerUid)
+      throw conflict(LISTING_UNAVAILABLE_MESSAGE);
     const [block, existing, buyer] = await Promise.all([
-      tx.get(blockRef(listing.sellerUid, buyerUid)),
+      tx.get(blockRef(sellerUid, buyerUid)),
       tx.get(ref),
       tx.get(db().collection('users').doc(buyerUid)),
     ]);
@@ -72,7 +75,7 @@ export async function askQuestion(buyerUid: string, listingId: string, text: str
       listingId,
       listingTitle: listing.title,
       listingPath: listingPath({ ...listing, id: listingId }),
-      sellerUid: listing.sellerUid,
+      sellerUid,
       buyerUid,
       buyerFirstName: firstNameOf(buyer.data(), 'A buyer'),
       sellerFirstName: listing.seller.firstName || 'The seller',

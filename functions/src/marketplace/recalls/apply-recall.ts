@@ -10,6 +10,7 @@ import { listingPath, type Listing, type ListingScreening } from '../../shared/m
 import type { Recall } from '../../shared/marketplace-safety.js';
 import { recordScreeningFinding } from '../moderation/queue.js';
 import { notificationRef, notify, notifyInTransaction } from '../notifications.js';
+import { listingSellerUid } from '../sellers.js';
 import { RECALLS, RECALLS_META_PATH, readAllRecalls, toRecall } from '../screening/recall-store.js';
 import { matchCatalogProduct, matchRecall, type CatalogFacts, type RecallMatch } from '../screening/recall-match.js';
 import { catalogFactsOf } from '../screening/screen-listing.js';
@@ -28,7 +29,7 @@ export interface RecallOutcome {
 const PAGE = 300;
 const SCANNED_STATUSES = ['active', 'reserved', 'sold'];
 /** Only what matching and the messages need, so a scan of many listings stays small. */
-const FIELDS = ['title', 'brand', 'model', 'description', 'manufactureDate', 'sellerUid', 'status', 'productId'];
+const FIELDS = ['title', 'brand', 'model', 'description', 'manufactureDate', 'sellerId', 'status', 'productId'];
 
 const recallNotificationId = (recallId: string, listingId: string, uid: string) =>
   `recall-${recallId}-${listingId}-${uid}`;
@@ -46,7 +47,7 @@ export async function touchRecallsMeta(now: number = Date.now()): Promise<void> 
 
 type Row = Pick<
   Listing,
-  'id' | 'title' | 'brand' | 'model' | 'description' | 'manufactureDate' | 'sellerUid' | 'status' | 'productId'
+  'id' | 'title' | 'brand' | 'model' | 'description' | 'manufactureDate' | 'sellerId' | 'status' | 'productId'
 >;
 
 function toRow(snap: DocumentSnapshot): Row {
@@ -59,7 +60,7 @@ function toRow(snap: DocumentSnapshot): Row {
     model: s(d.model),
     description: s(d.description),
     manufactureDate: typeof d.manufactureDate === 'string' ? d.manufactureDate : null,
-    sellerUid: s(d.sellerUid),
+    sellerId: s(d.sellerId),
     status: s(d.status) as Listing['status'],
     productId: s(d.productId) || null,
   };
@@ -130,11 +131,17 @@ async function removeListing(
       return false;
     }
     const screening = screenAgainst(listing, recalls, now, { catalogProduct: product });
-    const ref = notificationRef(recallNotificationId(recall.id, listingId, listing.sellerUid));
-    const exists = (await tx.get(ref)).exists;
     const removedReason = screening.reason ?? recallReason(recall);
+    const sellerUid = await listingSellerUid(listing);
+    if (!sellerUid) {
+      // The seller's account is gone: nobody to tell.
+      tx.update(listingRef, { status: 'removed', removedReason, screening, updatedAt: now });
+      return true;
+    }
+    const ref = notificationRef(recallNotificationId(recall.id, listingId, sellerUid));
+    const exists = (await tx.get(ref)).exists;
     tx.update(listingRef, { status: 'removed', removedReason, screening, updatedAt: now });
-    notifyInTransaction(tx, ref, exists, listing.sellerUid, {
+    notifyInTransaction(tx, ref, exists, sellerUid, {
       kind: 'recall',
       title: `${listing.title} was removed`,
       body: `${listing.title} was removed: it matches a recall of the ${recall.brand} ${recall.productName}. ${recall.hazard} Remedy: ${recall.remedy}`,
@@ -203,7 +210,7 @@ export async function applyRecall(recallId: string, now: number = Date.now()): P
         status: 'review' as const,
         reason: nearMatchReason(recall),
       };
-      await recordScreeningFinding(row, screening);
+      await recordScreeningFinding({ ...row, sellerUid: (await listingSellerUid(row)) ?? '' }, screening);
       outcome.nearMatches += 1;
     }
   }

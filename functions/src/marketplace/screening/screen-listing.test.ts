@@ -34,7 +34,7 @@ describe('screenListing', () => {
     });
     const id = nearMatchId(listing.id, recall.id);
     await queueRef(id).set({
-      ...queueItem(id, 'near-match', listing, 'held', recall.id, null, Date.now()),
+      ...queueItem(id, 'near-match', { ...listing, sellerUid: seller.uid }, 'held', recall.id, null, Date.now()),
       status: 'approved',
     });
     expect((await screenListing(listing, Date.now(), { listingId: listing.id })).status).toBe('clear');

@@ -20,7 +20,7 @@ function listing(id: string, status: Listing['status'] = 'active'): Listing {
     localPickup: true,
     shippingCents: null,
     publishedAt: 1,
-    seller: { uid: 's', firstName: 'Ana', ratingAverage: 4.8, ratingCount: 3, responseHours: 2, completedSales: 3 },
+    seller: { id: 's', firstName: 'Ana', ratingAverage: 4.8, ratingCount: 3, responseHours: 2, completedSales: 3 },
   } as Listing;
 }
 

@@ -12,7 +12,7 @@ import type { ModerationItem } from '../../../shared/marketplace-safety.js';
 import { nearMatchId, queueItem, reportId } from '../../../marketplace/moderation/queue.js';
 import { screenAgainst } from '../../../marketplace/screening/screen.js';
 import { buildListing } from './build-listing.js';
-import { marketPerson } from './people.js';
+import { demoSellerId, demoSellerUid, marketPerson } from './people.js';
 import { DEMO_RECALLS } from './recalls.js';
 import { custom, item, type ListingSpec } from './spec.js';
 
@@ -84,7 +84,7 @@ function offer(listing: Listing, [, buyerUid, fraction, status, hoursAgo]: Offer
     id: `${listing.id}_${buyerUid}`,
     listingId: listing.id,
     buyerUid,
-    sellerUid: listing.sellerUid,
+    sellerUid: demoSellerUid(listing.sellerId),
     buyerFirstName: marketPerson(buyerUid).first,
     listing: { title: listing.title, titleSlug: listing.titleSlug, priceCents: listing.priceCents },
     amountCents,
@@ -184,7 +184,7 @@ function attemptDraft(a: Attempt, i: number, seller: ListingSeller, now: number)
   if (status === 'clear' || !reason) throw new Error(`Demo attempt ${draft.id} should not pass screening`);
   const kind = status === 'blocked' ? 'blocked-attempt' : 'near-match';
   const id = kind === 'near-match' && recallId ? nearMatchId(draft.id, recallId) : `blocked-${draft.id}`;
-  return [draft, queueItem(id, kind, draft, reason, recallId, null, at)];
+  return [draft, queueItem(id, kind, { ...draft, sellerUid: a.sellerUid }, reason, recallId, null, at)];
 }
 
 const REPORTS: [listingIndex: number, reporterUid: string, reason: string][] = [
@@ -194,10 +194,19 @@ const REPORTS: [listingIndex: number, reporterUid: string, reason: string][] = [
 
 export function buildExtras(listings: Listing[], sellers: Map<string, ListingSeller>, now: number): DemoExtras {
   const offers = OFFER_PLANS.map((plan) => offer(listings[plan[0]]!, plan, now));
-  const attempts = ATTEMPTS.map((a, i) => attemptDraft(a, i, sellers.get(a.sellerUid)!, now));
+  const attempts = ATTEMPTS.map((a, i) => attemptDraft(a, i, sellers.get(demoSellerId(a.sellerUid))!, now));
   const reports = REPORTS.map(([index, reporterUid, reason], i) => {
     const l = listings[index]!;
-    return queueItem(reportId(l.id, reporterUid), 'report', l, reason, null, reporterUid, now - (i + 2) * 5 * HOUR);
+    const listing = { ...l, sellerUid: demoSellerUid(l.sellerId) };
+    return queueItem(
+      reportId(l.id, reporterUid),
+      'report',
+      listing,
+      reason,
+      null,
+      reporterUid,
+      now - (i + 2) * 5 * HOUR,
+    );
   });
   const notifications: DemoNotification[] = [
     ...offers
@@ -216,7 +225,7 @@ export function buildExtras(listings: Listing[], sellers: Map<string, ListingSel
       .filter(([, e]) => e.kind === 'blocked-attempt')
       .map(([draft, e], i): DemoNotification => ({
         id: `demo-note-blocked-${i + 1}`,
-        uid: draft.sellerUid,
+        uid: demoSellerUid(draft.sellerId),
         kind: 'listing-blocked',
         title: `We could not publish your ${draft.title}`,
         body: e.reason.slice(0, 300),
@@ -226,7 +235,7 @@ export function buildExtras(listings: Listing[], sellers: Map<string, ListingSel
       })),
     {
       id: 'demo-note-sold-1',
-      uid: listings[0]!.sellerUid,
+      uid: demoSellerUid(listings[0]!.sellerId),
       kind: 'listing-saved',
       title: 'Your listing is getting attention',
       body: `Three people saved your ${listings[0]!.title} this week.`,

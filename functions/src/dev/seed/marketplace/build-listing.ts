@@ -1,5 +1,6 @@
 // Turns one hand-written ListingSpec into a Listing exactly as the api function stores it: catalog
 // fields copied from the product, derived slugs, pickup area, delivery, photos and a clear screening.
+import { demoSellerId } from './people.js';
 import {
   brandSlug,
   listingTitleSlug,
@@ -81,7 +82,7 @@ export function buildListing(plan: ListingPlan, seller: ListingSeller, recallsCh
   const createdAt = plan.publishedAt - (1 + (seed % 5)) * 60 * 60 * 1000;
   return {
     id,
-    sellerUid: plan.sellerUid,
+    sellerId: demoSellerId(plan.sellerUid),
     seller,
     ...fields,
     condition: spec.condition,

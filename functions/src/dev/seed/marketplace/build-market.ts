@@ -19,7 +19,7 @@ import { BATH_SAFETY_PLAY } from './listings-bath-safety-play.js';
 import { CLOTHING_TRAVEL_GEAR } from './listings-clothing-travel-gear.js';
 import { SLEEP_FEEDING_DIAPERING } from './listings-sleep-feeding-diapering.js';
 import { WHEELS_SEATS_NURSERY } from './listings-wheels-seats-nursery.js';
-import { DEMO_SELLERS, marketPerson } from './people.js';
+import { DEMO_SELLERS, demoSellerId, marketPerson } from './people.js';
 import { DEMO_RECALLS } from './recalls.js';
 import { SOLD } from './sold-specs.js';
 
@@ -30,8 +30,9 @@ export const ACTIVE_SPECS = [
   ...CLOTHING_TRAVEL_GEAR,
 ];
 
+/** sellers/{id}: keyed by the seller's public id, with no uid in it (issue 23 #7). */
 export interface DemoSeller {
-  uid: string;
+  id: string;
   firstName: string;
   city: string;
   state: string;
@@ -48,6 +49,8 @@ export interface DemoSeller {
 
 export interface DemoSellerAccount {
   uid: string;
+  /** The public id of sellers/{sellerId} and listings.sellerId. */
+  sellerId: string;
   balanceCents: number;
   pendingCents: number;
   payouts: { amountCents: number; at: number }[];
@@ -104,10 +107,10 @@ function soldPlans(now: number): ListingPlan[] {
 function sellerDocs(plans: ListingPlan[], orders: DemoOrder[], ratings: DemoRating[], now: number): DemoSeller[] {
   return DEMO_SELLERS.map((p) => {
     const area = zipArea(p.zip)!;
-    const stars = ratings.filter((r) => r.sellerUid === p.uid).map((r) => r.stars);
+    const stars = ratings.filter((r) => r.sellerId === demoSellerId(p.uid)).map((r) => r.stars);
     const firstListing = Math.min(...plans.filter((l) => l.sellerUid === p.uid).map((l) => l.publishedAt), now);
     return {
-      uid: p.uid,
+      id: demoSellerId(p.uid),
       firstName: p.first,
       city: area.city,
       state: area.state,
@@ -130,7 +133,10 @@ function accountDocs(orders: DemoOrder[], now: number): DemoSellerAccount[] {
     const mine = orders.filter((o) => o.sellerUid === p.uid);
     const sum = (keep: Set<string>) =>
       mine.filter((o) => keep.has(o.status)).reduce((total, o) => total + o.amounts.payoutCents, 0);
-    return { uid: p.uid, balanceCents: sum(settled), pendingCents: sum(open), payouts: [], updatedAt: now };
+    return {
+      ...{ uid: p.uid, sellerId: demoSellerId(p.uid) },
+      ...{ balanceCents: sum(settled), pendingCents: sum(open), payouts: [], updatedAt: now },
+    };
   });
 }
 
@@ -175,7 +181,7 @@ function orderNotifications(orders: DemoOrder[]): DemoNotification[] {
 export function buildDemoMarket(now: number): DemoMarket {
   const plans = [...activePlans(now), ...soldPlans(now)];
   const provisional = (plan: ListingPlan): ListingSeller => ({
-    uid: plan.sellerUid,
+    id: demoSellerId(plan.sellerUid),
     firstName: marketPerson(plan.sellerUid).first,
     ratingAverage: null,
     ratingCount: 0,
@@ -192,9 +198,9 @@ export function buildDemoMarket(now: number): DemoMarket {
   const sellers = sellerDocs(plans, orders, ratings, now);
   const summary = new Map(
     sellers.map((s): [string, ListingSeller] => [
-      s.uid,
+      s.id,
       {
-        uid: s.uid,
+        id: s.id,
         firstName: s.firstName,
         ratingAverage: s.ratingAverage,
         ratingCount: s.ratingCount,
@@ -203,7 +209,9 @@ export function buildDemoMarket(now: number): DemoMarket {
       },
     ]),
   );
-  const listings = plans.map((plan) => buildListing(plan, summary.get(plan.sellerUid)!, DEMO_RECALLS.length));
+  const listings = plans.map((plan) =>
+    buildListing(plan, summary.get(demoSellerId(plan.sellerUid))!, DEMO_RECALLS.length),
+  );
   const extras = buildExtras(listings, summary, now);
   return {
     listings: [...listings, ...extras.drafts],

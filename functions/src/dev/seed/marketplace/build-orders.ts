@@ -12,7 +12,7 @@ import {
 import type { OrderShippingDoc } from '../../../marketplace/orders/order-shipping.js';
 import type { UsStateCode } from '../../../shared/shipping.js';
 import { zipArea } from '../../../shared/zip-areas.js';
-import { marketPerson } from './people.js';
+import { demoSellerId, marketPerson } from './people.js';
 import type { SoldSpec } from './sold-specs.js';
 
 const HOUR = 60 * 60 * 1000;
@@ -66,7 +66,8 @@ export interface DemoMessage {
 
 export interface DemoRating {
   orderId: string;
-  sellerUid: string;
+  /** The seller's public id: a rating names no uid. */
+  sellerId: string;
   buyerUid: string;
   buyerFirstName: string;
   listingId: string;
@@ -164,7 +165,7 @@ export function buildRating(sold: SoldSpec, order: DemoOrder): DemoRating | null
   if (!sold.rating || order.status !== 'completed' || order.completedAt === null) return null;
   return {
     orderId: order.id,
-    sellerUid: order.sellerUid,
+    sellerId: demoSellerId(order.sellerUid),
     buyerUid: order.buyerUid,
     buyerFirstName: order.buyerFirstName,
     listingId: order.listingId,

@@ -60,11 +60,11 @@ describe('demo listings', () => {
   });
 
   it('comes from at least 20 sellers in at least 5 cities, each under their listing limit', () => {
-    const sellers = new Set(active.map((l) => l.sellerUid));
+    const sellers = new Set(active.map((l) => l.sellerId));
     expect(sellers.size).toBeGreaterThanOrEqual(20);
     expect(new Set(active.map((l) => l.pickup.city)).size).toBeGreaterThanOrEqual(5);
     for (const s of market.sellers) {
-      const mine = active.filter((l) => l.sellerUid === s.uid).length;
+      const mine = active.filter((l) => l.sellerId === s.id).length;
       expect(s.activeListings).toBe(mine);
       expect(mine).toBeLessThanOrEqual(activeListingLimit(s.completedSales));
     }
@@ -82,7 +82,7 @@ describe('demo listings', () => {
       expect(l.photos.length).toBeLessThanOrEqual(3);
       expect(l.createdAt).toBeLessThan(now);
       expect(l.updatedAt).toBeGreaterThan(now - 31 * 24 * 60 * 60 * 1000);
-      const seller = market.sellers.find((s) => s.uid === l.sellerUid);
+      const seller = market.sellers.find((s) => s.id === l.sellerId);
       expect(l.seller.ratingCount).toBe(seller?.ratingCount);
       expect(l.seller.completedSales).toBe(seller?.completedSales);
     }

@@ -1,5 +1,6 @@
 // The marketplace's demo people: sellers in every covered city, a few buyers, and which demo families
 // also sell. Each signs in with DEMO_PASSWORD on the emulators.
+import { createHash } from 'node:crypto';
 import { DEMO_PASSWORD, type DemoUser } from '../demo-users.js';
 
 export interface DemoMarketPerson {
@@ -76,6 +77,21 @@ const emailOf = (p: DemoMarketPerson) =>
 export const MARKETPLACE_USERS: DemoUser[] = [...DEMO_SELLERS, ...DEMO_BUYERS]
   .filter((p) => !p.family)
   .map((p) => ({ uid: p.uid, email: emailOf(p), password: DEMO_PASSWORD, displayName: `${p.first} ${p.last}` }));
+
+/**
+ * A demo seller's public id (sellers/{id}, listings.sellerId): the same at every seed, and like a
+ * real one (ensureSellerId) it does not contain or reveal the uid.
+ */
+export function demoSellerId(uid: string): string {
+  return createHash('sha256').update(`recess-demo-seller:${uid}`).digest('base64url').replace(/[-_]/g, '').slice(0, 20);
+}
+
+/** The demo uid behind a demo seller id (the seed's own sellerIds/{id} mapping). */
+export function demoSellerUid(sellerId: string): string {
+  const found = DEMO_SELLERS.find((p) => demoSellerId(p.uid) === sellerId);
+  if (!found) throw new Error(`No demo seller with id ${sellerId}`);
+  return found.uid;
+}
 
 export function marketPerson(uid: string): DemoMarketPerson {
   const found = [...DEMO_SELLERS, ...DEMO_BUYERS].find((p) => p.uid === uid);

@@ -57,7 +57,12 @@ function marketWrites(m: DemoMarket, now: number): Write[] {
     ...DEMO_RECALLS.map((r) => set(col('recalls').doc(r.id), plain(r))),
     set(db().doc('marketplaceMeta/recalls'), { count: DEMO_RECALLS.length, updatedAt: now }),
     ...m.listings.map((l) => set(col('listings').doc(l.id), plain(l))),
-    ...m.sellers.map((s) => set(col('sellers').doc(s.uid), plain(s))),
+    // The public profile by its public id, with no id or uid inside (as ensureSeller writes it), and the
+    // closed mapping back to the account.
+    ...m.sellers.map(({ id, ...s }) => set(col('sellers').doc(id), plain(s))),
+    ...m.sellerAccounts.map((a) =>
+      set(col('sellerIds').doc(a.sellerId), { sellerId: a.sellerId, uid: a.uid, createdAt: now }),
+    ),
     ...m.sellerAccounts.map((a) => set(col('sellerAccounts').doc(a.uid), plain(a))),
     ...m.orders.map((o) => set(col('orders').doc(o.id), plain(o))),
     ...m.orderShipping.map((s) => set(col('orderShipping').doc(s.orderId), plain(s))),

@@ -44,9 +44,9 @@ export function toListing(id: string, d: DocumentData): Listing {
     : 'removed';
   return {
     id,
-    sellerUid: str(d.sellerUid),
+    sellerId: str(d.sellerId),
     seller: {
-      uid: str(seller.uid),
+      id: str(seller.id),
       firstName: str(seller.firstName),
       ratingAverage: num(seller.ratingAverage),
       ratingCount: num(seller.ratingCount) ?? 0,

@@ -26,6 +26,7 @@ import { schemaErrors } from '../../../ui/form/schema-errors';
 import { useForm } from '../../../ui/form/use-form';
 import { RequireSignIn } from '../../account';
 import { getListing } from '../api/get-listing';
+import { useIsOwnListing } from '../api/own-seller-id';
 import { savedAddressQuery } from '../api/shipping-address';
 import { formatCents } from '../components/listing-format';
 import { toOffer } from '../orders/order-types';
@@ -62,7 +63,8 @@ function Checkout({ listing, offerId, user }: { listing: Listing; offerId: strin
     queryFn: () => acceptedOfferAmount(offerId),
   });
   const saved = useQuery({ ...savedAddressQuery(user.uid), enabled: listing.shippingCents !== null });
-  if (listing.sellerUid === user.uid) return <Alert severity="info">This is your own listing.</Alert>;
+  const isOwn = useIsOwnListing(listing, user.uid);
+  if (isOwn) return <Alert severity="info">This is your own listing.</Alert>;
   if (listing.status !== 'active') return <Alert severity="info">This item is not available right now.</Alert>;
   if (offerId && isPending) return <Typography>Loading your offer…</Typography>;
   // The saved address fills the form in; a failed read only means typing it again.

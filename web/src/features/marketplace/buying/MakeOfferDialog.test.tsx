@@ -13,7 +13,7 @@ const listing = {
   brand: 'Fernway',
   category: 'strollers',
   priceCents: 12000,
-  seller: { uid: 's', firstName: 'Ana' },
+  seller: { id: 's', firstName: 'Ana' },
 } as Listing;
 
 function Where() {

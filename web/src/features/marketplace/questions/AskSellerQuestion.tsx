@@ -16,6 +16,7 @@ import { ApiError } from '../../../lib/api/client';
 import { useSessionUser } from '../../auth';
 import { useSignedInAction } from '../hooks/use-signed-in-action';
 import { askSeller } from './question-api';
+import { useIsOwnListing } from '../api/own-seller-id';
 
 export function AskSellerQuestion({ listing }: { listing: Listing }) {
   const user = useSessionUser();
@@ -25,7 +26,8 @@ export function AskSellerQuestion({ listing }: { listing: Listing }) {
   const [error, setError] = useState('');
   const [isSending, setIsSending] = useState(false);
   const [sentThreadId, setSentThreadId] = useState<string | null>(null);
-  if (user?.uid === listing.sellerUid) return null;
+  const isOwn = useIsOwnListing(listing, user?.uid);
+  if (isOwn) return null;
 
   const send = (event: FormEvent) => {
     event.preventDefault();

@@ -16,6 +16,7 @@ import { PageMeta } from '../../../ui/meta/PageMeta';
 import { pageTitle, TITLES } from '../../../ui/meta/titles';
 import type { SessionUser } from '../../auth';
 import { RequireSignIn } from '../../account';
+import { getOwnSellerId } from '../api/own-seller-id';
 import { toListing } from '../api/refs';
 import { formatCents } from '../components/listing-format';
 import { removeListing } from './sell-api';
@@ -29,13 +30,16 @@ const GROUPS: [ListingStatus, string][] = [
 ];
 
 async function listMine(uid: string): Promise<{ listings: Listing[]; completedSales: number }> {
-  const [{ collection, doc, getDoc, getDocs, limit, query, where }, db] = await Promise.all([
+  const [{ collection, doc, getDoc, getDocs, limit, query, where }, db, sellerId] = await Promise.all([
     import('firebase/firestore'),
     getDb(),
+    getOwnSellerId(uid),
   ]);
+  // No public seller id yet: no listing was ever made.
+  if (!sellerId) return { listings: [], completedSales: 0 };
   const [snap, seller] = await Promise.all([
-    getDocs(query(collection(db, 'listings'), where('sellerUid', '==', uid), limit(100))),
-    getDoc(doc(db, 'sellers', uid)),
+    getDocs(query(collection(db, 'listings'), where('sellerId', '==', sellerId), limit(100))),
+    getDoc(doc(db, 'sellers', sellerId)),
   ]);
   const listings = snap.docs.map((d) => toListing(d.id, d.data())).sort((a, b) => b.updatedAt - a.updatedAt);
   const sales = seller.exists() ? Number(seller.data().completedSales ?? 0) : 0;
