@@ -73,7 +73,7 @@ marketplaceListingsRouter.delete('/marketplace/listings/:id/photos/:photoId', re
   res.json(await deleteListingPhoto(uid(req), id, photoId));
 });
 
-// Anyone may fetch a listing's photo (storage.rules allow the same); names are checked strictly.
+// Anyone may fetch a listing's photo here, and only here (storage.rules allow no direct reads); names are checked strictly.
 // A photo's URL names one upload (a random id), so its bytes never change; what changes is whether
 // it may be shown: a deleted photo or a removed listing's is gone from the CDN within
 // PHOTO_CACHE_CONTROL's s-maxage, not a year (issue 23 #14).
