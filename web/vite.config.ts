@@ -4,6 +4,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+// Relative imports name their file (.js finds the .ts): Vite checks the config's imports for its
+// coming native loader, which needs one.
+import { LEGAL_SLUGS } from '../functions/src/shared/legal.js';
+import { routeChunksPlugin } from './src/app/route-chunks.js';
 
 // React Router's package exports point at its development build (its own Vite plugin swaps in the
 // production one); builds use the production build, tests keep the development one's warnings.
@@ -39,8 +43,17 @@ const isolatedFiles = !process.env.VITEST
       )
       .map((f) => `src/${f.split(path.sep).join('/')}`);
 
+// What the boot script prefetches when the page is idle (docs/decisions/012): the app's entry, the
+// modules boot.ts imports beside it, and the header's menu (the first tap is often on it), plus
+// each route's page, all from this build's chunk graph.
+const idlePrefetch = routeChunksPlugin({
+  routesFile: path.join(webDir, 'src/app/routes.tsx'),
+  lists: { LEGAL_SLUGS },
+  appModules: ['src/main.tsx', 'src/preload-route.ts', 'src/app/layout/MainMenu.tsx'].map((f) => path.join(webDir, f)),
+});
+
 export default defineConfig(({ command, isSsrBuild, mode }) => ({
-  plugins: [react()],
+  plugins: [react(), idlePrefetch],
   resolve: {
     alias:
       command === 'build'

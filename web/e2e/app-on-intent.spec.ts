@@ -3,8 +3,19 @@
 import type { Page } from '@playwright/test';
 import { APP_ORIGIN, expect, signInAs, test } from './fixtures';
 
-/** Opens a page as a visitor does: no key pressed, nothing touched (frame.goto skips the fixture). */
-async function openUntouched(page: Page, path: string) {
+/** Turns Save-Data on: the boot script then fetches nothing ahead of the visitor (app/idle-prefetch.ts). */
+async function saveData(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
+}
+
+/**
+ * Opens a page as a visitor does: no key pressed, nothing touched (frame.goto skips the fixture).
+ * With `prefetch: false` the app is not fetched when the page is idle, so it is still to come when
+ * the visitor acts (what a slow phone sees in its first seconds).
+ */
+async function openUntouched(page: Page, path: string, { prefetch = true } = {}) {
+  if (!prefetch) await saveData(page);
   await page.mainFrame().goto(`${APP_ORIGIN}${path}`, { waitUntil: 'networkidle' });
 }
 
@@ -17,6 +28,14 @@ async function slowScriptsFromNow(page: Page) {
 }
 
 const isHydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
+
+/** The files the boot script preloaded when the page was idle: fetched, never run (app/idle-prefetch.ts). */
+const idlePrefetched = (page: Page) =>
+  page.locator('link[data-idle-prefetch]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+
+/** Resolves once the browser has run the idle callbacks queued before this one (the prefetch's among them). */
+const afterIdle = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
 
 test('a visitor reads a shared registry with only the boot script loaded, and no Firebase', async ({ page }) => {
   const scripts: string[] = [];
@@ -35,8 +54,12 @@ test('a visitor reads a shared registry with only the boot script loaded, and no
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Okafor');
   await page.waitForTimeout(1000);
   expect(await isHydrated(page)).toBe(false);
-  expect(scripts.length).toBeLessThanOrEqual(5);
-  expect(scripts.some((url) => /firebase|firestore|auth/i.test(url))).toBe(false);
+  // What ran; the app's files preloaded when the page was idle are fetched only (the next test).
+  const fetched = [...scripts];
+  const prefetched = await idlePrefetched(page);
+  const ran = fetched.filter((url) => !prefetched.includes(url));
+  expect(ran.length).toBeLessThanOrEqual(5);
+  expect(ran.some((url) => /firebase|firestore|auth/i.test(url))).toBe(false);
   await pageView;
   expect(await isHydrated(page)).toBe(false);
   // The first touch starts the app.
@@ -44,8 +67,52 @@ test('a visitor reads a shared registry with only the boot script loaded, and no
   await expect(page.locator('html[data-hydrated]')).toBeAttached();
 });
 
+test('when the page is idle, the app and the page are fetched but not run, and the first touch fetches them no more', async ({
+  page,
+}) => {
+  const bodies = new Map<string, Promise<string>>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.set(response.url(), response.text());
+  });
+  await openUntouched(page, '/registry/maya-okafor');
+  await afterIdle(page);
+  await expect(page.locator('link[data-idle-prefetch]').first()).toBeAttached();
+  const links = await page
+    .locator('link[data-idle-prefetch]')
+    .evaluateAll((all) => all.map((l) => [l.getAttribute('rel'), l.getAttribute('fetchpriority')].join(' ')));
+  expect(new Set(links)).toEqual(new Set(['modulepreload low']));
+  const prefetched = await idlePrefetched(page);
+  // The app's entry and the registry page's own chunk (routes.tsx: registry/:registryId).
+  expect(prefetched.some((url) => /\/assets\/main-[\w-]+\.js$/.test(url))).toBe(true);
+  expect(prefetched.some((url) => /\/assets\/RegistryPage-[\w-]+\.js$/.test(url))).toBe(true);
+  await expect.poll(() => prefetched.filter((url) => !bodies.has(url))).toEqual([]);
+  // Fetched with no Firebase SDK in them, and not run: the page is still the server's.
+  const texts = await Promise.all(prefetched.map((url) => bodies.get(url) ?? Promise.resolve('')));
+  expect(texts.filter((t) => /identitytoolkit\.googleapis\.com|google\.firestore\.v1/.test(t))).toEqual([]);
+  expect(await isHydrated(page)).toBe(false);
+  const afterTouch: string[] = [];
+  page.on('request', (request) => afterTouch.push(request.url()));
+  await page.mouse.move(200, 200);
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  expect(afterTouch.filter((url) => prefetched.includes(url))).toEqual([]);
+});
+
+test('with Save-Data on, nothing is fetched ahead of the visitor', async ({ page }) => {
+  const chunkMaps: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/chunk-map-')) chunkMaps.push(request.url());
+  });
+  await openUntouched(page, '/', { prefetch: false });
+  expect(await page.evaluate(() => (navigator as { connection?: { saveData?: boolean } }).connection?.saveData)).toBe(
+    true,
+  );
+  await afterIdle(page);
+  expect(chunkMaps).toEqual([]);
+  await expect(page.locator('link[data-idle-prefetch]')).toHaveCount(0);
+});
+
 test('the menu button pressed before the app is there opens the menu once it is', async ({ page }) => {
-  await openUntouched(page, '/');
+  await openUntouched(page, '/', { prefetch: false });
   await slowScriptsFromNow(page);
   await page.getByRole('button', { name: 'Open menu' }).click();
   expect(await isHydrated(page)).toBe(false);
@@ -53,7 +120,7 @@ test('the menu button pressed before the app is there opens the menu once it is'
 });
 
 test('a search typed and sent before the app is there is searched for, word for word', async ({ page }) => {
-  await openUntouched(page, '/faqs');
+  await openUntouched(page, '/faqs', { prefetch: false });
   await slowScriptsFromNow(page);
   const box = page.getByRole('searchbox', { name: 'Search products and registries' });
   await box.fill('car seat');
@@ -64,7 +131,7 @@ test('a search typed and sent before the app is there is searched for, word for 
 });
 
 test('a link followed before the app is there opens the next page from the server', async ({ page }) => {
-  await openUntouched(page, '/');
+  await openUntouched(page, '/', { prefetch: false });
   await slowScriptsFromNow(page);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).click();
   await expect(page).toHaveURL(/\/careers$/);
