@@ -142,8 +142,13 @@ function verify(stripe: Stripe, rawBody: Buffer, signature: string | undefined, 
   return fromStripeEvent(event);
 }
 
-export function stripeProvider(secretKey: string, webhookSecret: string): PaymentProvider {
-  const stripe = new Stripe(secretKey);
+/** `config` only points the SDK elsewhere (the wire-contract test's local server); production passes none. */
+export function stripeProvider(
+  secretKey: string,
+  webhookSecret: string,
+  config: Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol' | 'maxNetworkRetries'> = {},
+): PaymentProvider {
+  const stripe = new Stripe(secretKey, config);
   return {
     name: 'stripe',
     async createCheckout(r) {
