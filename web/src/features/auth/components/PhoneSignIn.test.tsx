@@ -1,5 +1,5 @@
 // Covers PhoneSignIn: number validation before any SMS, sending the E.164 number, then the code step and its errors.
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   linkWithPhoneNumber,
@@ -13,6 +13,7 @@ import { getFirebaseAuth } from '../../../lib/firebase/app';
 import { AUTH_MESSAGES } from '../auth-errors';
 import { INVALID_PHONE_MESSAGE } from '../phone-number';
 import { RESEND_SECONDS } from './phone-sign-in-machine';
+import { forgetPhoneDraft } from './phone-draft';
 import { PhoneSignIn } from './PhoneSignIn';
 
 vi.mock('firebase/auth', () => ({
@@ -30,6 +31,7 @@ const confirmation = { verificationId: 'verification-1', confirm } as unknown as
 const sendCode = vi.mocked(signInWithPhoneNumber);
 
 beforeEach(() => {
+  forgetPhoneDraft();
   vi.spyOn(console, 'debug').mockImplementation(() => {}); // analytics logs each funnel step in dev
   vi.mocked(getFirebaseAuth).mockReset().mockResolvedValue(fakeAuth);
   sendCode.mockReset().mockResolvedValue(confirmation);
@@ -70,6 +72,24 @@ describe('PhoneSignIn', () => {
     expect(screen.getByRole('textbox', { name: 'Mobile number' })).toBeInvalid();
     expect(sendCode).not.toHaveBeenCalled();
     expect(screen.queryByRole('textbox', { name: '6-digit code' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the number typed on one page when the other opens (Log in ⇄ Create an account), until a code is sent', async () => {
+    const { user } = renderForm();
+    await user.type(screen.getByRole('textbox', { name: 'Mobile number' }), '(201) 555-01');
+    cleanup();
+
+    const next = renderForm();
+    const field = screen.getByRole('textbox', { name: 'Mobile number' });
+    expect(field).toHaveValue('(201) 555-01');
+    await next.user.type(field, '23');
+    await next.user.click(screen.getByRole('button', { name: 'Text me a code' }));
+    await screen.findByRole('textbox', { name: '6-digit code' });
+    expect(sendCode).toHaveBeenCalledWith(fakeAuth, '+12015550123', expect.anything());
+    cleanup();
+
+    renderForm();
+    expect(screen.getByRole('textbox', { name: 'Mobile number' })).toHaveValue('');
   });
 
   it('asks for a number when submitted empty', async () => {

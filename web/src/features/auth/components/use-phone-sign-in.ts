@@ -20,6 +20,7 @@ import {
   startsRequest,
   type PhoneSignInEvent,
 } from './phone-sign-in-machine';
+import { forgetPhoneDraft, phoneDraft, rememberPhoneDraft } from './phone-draft';
 
 export type PhoneSignInMode = 'signIn' | 'link';
 
@@ -32,7 +33,11 @@ interface PhoneSignInOptions {
 }
 
 export function usePhoneSignIn({ mode, onStart, onSignedIn, recaptchaHost }: PhoneSignInOptions) {
-  const [state, send] = useMachine(reduce, () => initialPhoneSignInState);
+  // Sign-in and sign-up carry the number typed on the other page (phone-draft.ts); linking a phone in
+  // settings starts empty.
+  const [state, send] = useMachine(reduce, () =>
+    mode === 'signIn' ? { ...initialPhoneSignInState, ...phoneDraft() } : initialPhoneSignInState,
+  );
   const verifier = useRef<RecaptchaVerifier | null>(null);
   const confirmation = useRef<ConfirmationResult | null>(null);
 
@@ -83,13 +88,22 @@ export function usePhoneSignIn({ mode, onStart, onSignedIn, recaptchaHost }: Pho
 
   return {
     state,
-    changeCountry: (country: CountryCode) => dispatch({ type: 'countryChanged', country }),
+    changeCountry: (country: CountryCode) => {
+      if (mode === 'signIn') rememberPhoneDraft({ country });
+      dispatch({ type: 'countryChanged', country });
+    },
     focusPhone: () => dispatch({ type: 'phoneFocused' }),
-    changePhone: (phone: string) => dispatch({ type: 'phoneChanged', phone }),
+    changePhone: (phone: string) => {
+      if (mode === 'signIn') rememberPhoneDraft({ phone });
+      dispatch({ type: 'phoneChanged', phone });
+    },
     submitNumber: (event: FormEvent) => {
       event.preventDefault();
       const transition = dispatch({ type: 'numberSubmitted' });
-      if (startsRequest(transition)) void textCode(transition.next.e164);
+      if (startsRequest(transition)) {
+        forgetPhoneDraft();
+        void textCode(transition.next.e164);
+      }
     },
     resend: () => {
       const transition = dispatch({ type: 'resendRequested' });
