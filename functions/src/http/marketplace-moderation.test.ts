@@ -7,6 +7,7 @@ import { signedInUser, type SignedInUser } from '../../test/helpers/emulators.js
 import { db } from '../lib/admin.js';
 import type { Listing } from '../shared/marketplace.js';
 import type { ModerationItem } from '../shared/marketplace-safety.js';
+import { refundQueueId } from '../marketplace/checkout/refunds.js';
 import { encodeCursor } from '../marketplace/moderation/admin-queue.js';
 import { nearMatchId, queueItem, queueRef, reportId } from '../marketplace/moderation/queue.js';
 import {
@@ -233,5 +234,33 @@ describe('admin moderation', () => {
       400,
       'manufacturedTo: The manufacture range must start before it ends.',
     ]);
+  });
+
+  it('marks a refund item seen on approve, refuses to remove it (409), and lets only admins do either', async () => {
+    const listing = await writeListing(seller.uid);
+    const id = refundQueueId(`test-checkout-${listing.id}`);
+    const note = '$90.00 to refund to the buyer. Refunded: the item sold before your payment arrived.';
+    await queueRef(id).set(
+      queueItem(id, 'refund', { ...listing, sellerUid: seller.uid }, note, null, null, Date.now()),
+    );
+    const approve = (user: SignedInUser) =>
+      request(app).post(`/api/admin/marketplace/queue/${id}/approve`).set(bearer(user));
+    const remove = (user: SignedInUser) =>
+      request(app).post(`/api/admin/marketplace/queue/${id}/remove`).set(bearer(user)).send({ reason: 'Unsafe' });
+
+    for (const res of await Promise.all([approve(seller), remove(reporter)])) expect(res.status).toBe(403);
+    const removed = await remove(admin);
+    expect([removed.status, body(removed).error]).toEqual([
+      409,
+      'A refund is not a listing to remove: approve it to mark it seen.',
+    ]);
+    expect((await listingData(listing.id)).status).toBe('active');
+    expect((await itemData(id)).status).toBe('open');
+
+    const seen = await approve(admin);
+    expect([seen.status, seen.body]).toEqual([200, { id, status: 'dismissed', listingStatus: null }]);
+    expect(await itemData(id)).toMatchObject({ status: 'dismissed', resolvedBy: admin.uid, reason: note });
+    expect((await listingData(listing.id)).status).toBe('active');
+    expect((await approve(admin)).status).toBe(409);
   });
 });

@@ -2,18 +2,27 @@
 // webhook on the emulators: a payment for a hold that is no longer current, or for another amount,
 // is refunded through the provider (the demo records it) with a note to the buyer and an item for
 // admins; an unpaid session waits for its delayed payment; a cancelled order or an admin's refund
-// moves the money back too.
+// moves the money back too. A refund the provider did not take is asked for again by the checkout
+// sweep and moves once; a payment for a checkout that no longer exists is refunded and filed for admins.
+import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import Stripe from 'stripe';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer } from '../../../test/helpers/api.js';
 import { signedInUser, type SignedInUser } from '../../../test/helpers/emulators.js';
 import { createApp } from '../../http/app.js';
 import { db } from '../../lib/admin.js';
 import { CHECKOUT_RESERVATION_MS } from '../../shared/marketplace.js';
 import { writeListing } from '../moderation/test-fixtures.js';
-import { demoRefundRef, demoSessionRef } from '../payments/provider.js';
+import {
+  demoProvider,
+  demoRefundRef,
+  demoSessionRef,
+  demoWebhookCall,
+  type RefundRequest,
+} from '../payments/provider.js';
 import { checkoutRef, releaseLapsedCheckouts } from './checkout.js';
+import { marketplaceCheckoutSweep } from './checkout-sweep.js';
 import { REFUND_REASONS, refundQueueId } from './refunds.js';
 import { TEST_ADDRESS } from './test-address.js';
 
@@ -27,6 +36,7 @@ beforeAll(async () => {
 });
 
 afterEach(() => {
+  vi.restoreAllMocks();
   delete process.env.STRIPE_SECRET_KEY;
   delete process.env.STRIPE_WEBHOOK_SECRET;
 });
@@ -218,5 +228,101 @@ describe('refunds of paid orders', () => {
       'refunded',
     );
     await expectRefundMoved(id, buyer.uid, REFUND_REASONS['order-refunded'], `demo_pi_${id}`);
+  });
+});
+
+/** The 10-minute schedule, run now: releases lapsed holds and asks again for refunds left due. */
+const sweep = () => marketplaceCheckoutSweep.run({ scheduleTime: new Date().toISOString() });
+
+/** The demo provider, down for `checkoutId` while `isDown()` (as Stripe throws on an outage); every request kept. */
+function providerDownFor(checkoutId: string, isDown: () => boolean) {
+  const takeRefund = demoProvider.refund.bind(demoProvider);
+  const asked: RefundRequest[] = [];
+  vi.spyOn(demoProvider, 'refund').mockImplementation(async (r) => {
+    if (r.checkoutId === checkoutId) asked.push(r);
+    if (r.checkoutId === checkoutId && isDown()) throw new Error('503 Service Unavailable (a test outage)');
+    return takeRefund(r);
+  });
+  return asked;
+}
+
+const refundOf = async (id: string) => (await checkoutRef(id).get()).get('refund') as Record<string, unknown>;
+const demoRefundsOf = async (id: string) =>
+  (await db().collection('demoRefunds').where('checkoutId', '==', id).get()).docs.map((d) => d.data());
+const queueReason = async (id: string) =>
+  (await db().collection('moderationQueue').doc(refundQueueId(id)).get()).get('reason') as string;
+
+describe('the checkout sweep retries refunds the provider did not take', () => {
+  it('leaves a refund due while the provider is down, and moves it exactly once when a sweep gets through', async () => {
+    const buyer = await signedInUser();
+    const listing = await writeListing(seller.uid, { localPickup: true });
+    const id = await hold(buyer, listing.id);
+    expect((await post(buyer, `/api/marketplace/checkouts/${id}/cancel`)).status).toBe(200);
+    let isDown = true;
+    const asked = providerDownFor(id, () => isDown);
+
+    expect(await notice('checkout.session.completed', id)).toEqual({ orderId: null, refunded: true });
+    const due = await refundOf(id);
+    expect([due.status, due.attempts, due.error]).toEqual(['due', 1, 'Error: 503 Service Unavailable (a test outage)']);
+    await sweep();
+    expect(await refundOf(id)).toMatchObject({ status: 'due', attempts: 2 });
+    expect(await demoRefundsOf(id)).toEqual([]);
+    expect((await db().collection('notifications').doc(`refund-${id}`).get()).exists).toBe(false);
+
+    isDown = false;
+    // Two sweeps at once (a slow run overlapping the next): the money still moves once.
+    await Promise.all([sweep(), sweep()]);
+    await expectRefundMoved(id, buyer.uid, REFUND_REASONS['hold-ended'], `pi_${id}`);
+    expect(await demoRefundsOf(id)).toHaveLength(1);
+    expect(new Set(asked.map((r) => r.idempotencyKey))).toEqual(new Set([refundQueueId(id)]));
+    const made = (await queueReason(id)).split('\n').filter((line) => line.startsWith('Refund demo_re_'));
+    expect(made).toEqual([`Refund demo_re_${id} made through demo.`]);
+
+    // A refund that moved is not asked for again.
+    const askedBefore = asked.length;
+    const settled = await refundOf(id);
+    await sweep();
+    expect(asked).toHaveLength(askedBefore);
+    expect(await refundOf(id)).toEqual(settled);
+  });
+});
+
+/** A payment notice for a checkout that was never recorded (or no longer is), through the webhook. */
+async function noticeForUnknownCheckout(checkoutId: string, amountCents: number) {
+  const call = demoWebhookCall('checkout.session.completed', checkoutId, amountCents);
+  const res = await request(app)
+    .post('/api/marketplace/payments/webhook')
+    .set('content-type', 'application/json')
+    .set('stripe-signature', call.signature)
+    .send(call.rawBody.toString());
+  return { status: res.status, body: res.body as Answer };
+}
+
+describe('a payment for a checkout that does not exist', () => {
+  it('is refunded in full through the provider, once however often it arrives, and filed for admins', async () => {
+    const id = `gone-${randomUUID()}`;
+    for (let i = 0; i < 2; i++)
+      expect(await noticeForUnknownCheckout(id, 4500)).toEqual({
+        status: 200,
+        body: { orderId: null, refunded: true },
+      });
+    expect(await demoRefundsOf(id)).toEqual([
+      expect.objectContaining({ paymentId: `demo_pi_${id}`, amountCents: 4500, refundId: `demo_re_${id}` }),
+    ]);
+    const item = (await db().collection('moderationQueue').doc(refundQueueId(id)).get()).data();
+    expect(item).toMatchObject({ kind: 'refund', status: 'open' });
+    expect(item?.reason).toContain(
+      `arrived for checkout ${id}, which no longer exists. Refunded in full (demo_re_${id}).`,
+    );
+    expect((await checkoutRef(id).get()).exists).toBe(false);
+    expect(await orderExists(id)).toBe(false);
+  });
+
+  it('answers 200 when the provider is down too, and tells admins to refund it by hand', async () => {
+    const id = `gone-${randomUUID()}`;
+    providerDownFor(id, () => true);
+    expect(await noticeForUnknownCheckout(id, 4500)).toEqual({ status: 200, body: { orderId: null, refunded: true } });
+    expect(await demoRefundsOf(id)).toEqual([]);
+    expect(await queueReason(id)).toMatch(/The refund could not be made \(.*outage.*\): refund it by hand\.$/);
   });
 });

@@ -1,6 +1,6 @@
 // Offers are paced per person (issue 23 #12): a few offers a day on one listing, ten new offers an
-// hour, so offer-and-withdraw rounds cannot flood a seller with notifications; a refused amount is
-// not counted.
+// hour, thirty answers an hour, so offer-and-withdraw rounds cannot flood a seller with notifications;
+// a refused amount is not counted.
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/helpers/api.js';
@@ -8,8 +8,8 @@ import { signedInUser, type SignedInUser } from '../../../test/helpers/emulators
 import { createApp } from '../../http/app.js';
 import { db } from '../../lib/admin.js';
 import { writeListing } from '../moderation/test-fixtures.js';
-import { OFFER_LIMIT, OFFER_ROUNDS_LIMIT } from './offer-pacing.js';
-import { offerId } from './offers.js';
+import { OFFER_ANSWER_LIMIT, OFFER_LIMIT, OFFER_ROUNDS_LIMIT } from './offer-pacing.js';
+import { offerId, offerRef, respondToOffer, type OfferDoc } from './offers.js';
 
 const app = createApp();
 
@@ -58,5 +58,49 @@ describe('offer pacing', () => {
     expect(refused.body).toEqual({ error: OFFER_LIMIT.message });
     expect((await db().collection('offers').doc(offerId(last, buyer.uid)).get()).exists).toBe(false);
     expect(await offerNotifications(seller.uid)).toBe(10);
+  });
+
+  it('allows 30 answers an hour by one person: the 31st is refused and changes nothing; others answer as before', async () => {
+    const [seller, buyer] = await Promise.all([signedInUser(), signedInUser()]);
+    const listing = await writeListing(seller.uid, { priceCents: 12000 });
+    const now = Date.now();
+    // Open offers from 32 buyers (one is a real account, to withdraw its own), in the offers' shape.
+    const buyerUids = [buyer.uid, ...Array.from({ length: 31 }, (_, i) => `test-buyer-${i}-${listing.id}`)];
+    const offers = buyerUids.map((buyerUid): OfferDoc => ({
+      id: offerId(listing.id, buyerUid),
+      listingId: listing.id,
+      listingTitle: listing.title,
+      buyerUid,
+      sellerUid: seller.uid,
+      buyerFirstName: 'Sam',
+      amountCents: 9000,
+      lastMoveBy: 'buyer',
+      status: 'open',
+      history: [{ by: 'buyer', action: 'offer', amountCents: 9000, at: now }],
+      message: '',
+      createdAt: now,
+      updatedAt: now,
+      expiresAt: now + 48 * 60 * 60 * 1000,
+      firstAnsweredAt: null,
+    }));
+    const batch = db().batch();
+    for (const o of offers) batch.set(offerRef(o.id), o);
+    await batch.commit();
+    const [own, ...others] = offers.map((o) => o.id);
+
+    expect(OFFER_ANSWER_LIMIT.max).toBe(30);
+    for (const id of others.slice(0, 30)) await respondToOffer(seller.uid, id, { action: 'decline' }, now);
+    const over = others[30] ?? '';
+    const refused = await post(seller, `/api/marketplace/offers/${over}/respond`, { action: 'decline' });
+    expect([refused.status, refused.body]).toEqual([429, { error: OFFER_ANSWER_LIMIT.message }]);
+    expect((await offerRef(over).get()).get('status')).toBe('open');
+    expect(await offerNotifications(buyerUids[31] ?? '')).toBe(0);
+
+    // Another person's answers are counted on their own.
+    const withdrawn = await post(buyer, `/api/marketplace/offers/${own}/respond`, { action: 'withdraw' });
+    expect([withdrawn.status, (withdrawn.body as OfferDoc).status]).toEqual([200, 'withdrawn']);
+    // An hour after the first answer, the seller may answer again.
+    const later = await respondToOffer(seller.uid, over, { action: 'decline' }, now + 60 * 60 * 1000);
+    expect(later.status).toBe('declined');
   });
 });
