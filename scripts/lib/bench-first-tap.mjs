@@ -1,0 +1,129 @@
+// The first tap of `npm run bench` (issue 24): a phone visitor's first touch, timed. Lighthouse's
+// mobile profile in Chromium through CDP (150 ms round trip, 1.6 Mbps down, 750 kbps up, CPU slowed
+// 4×, its screen and user agent, an empty cache), the page loaded, three seconds of reading, then
+// one tap on the header's "Open menu", timed in the page from the touch's own timestamp to the first
+// frame in which a link of the menu is visible. Also the bytes fetched before and after the tap.
+import { screenEmulationMetrics, userAgents } from 'lighthouse/core/config/constants.js';
+
+export const FIRST_TAP_BUDGET_MS = 200;
+const READING_MS = 3000;
+/** Lighthouse's mobile throttling (rttMs, throughputKbps; upload before DevTools' 0.9 factor). */
+const NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+const CPU_SLOWDOWN = 4;
+/**
+ * The network counts as quiet after this long without a request starting or ending, with at most
+ * two still open (Lighthouse's own measure: a hydrated page may hold a Firestore listen channel).
+ */
+const QUIET_MS = 1000;
+const OPEN_WHEN_QUIET = 2;
+
+/** An event page of today's New York City (events are dated from the day the demo data was loaded). */
+export async function findEventPage(app) {
+  const html = await (await fetch(`${app}/city/new-york-city`)).text();
+  const href = /href="(\/(?:city\/[^/"]+\/)?event\/[^"]+)"/.exec(html)?.[1];
+  if (!href) throw new Error('No event link on /city/new-york-city');
+  return href;
+}
+
+/** Counts what the page fetches, split at the tap, and says when the network has gone quiet. */
+function watchNetwork(cdp) {
+  const inFlight = new Set();
+  const phaseOf = new Map();
+  const bytes = { before: 0, after: 0 };
+  let phase = 'before';
+  let lastActivity = Date.now();
+  cdp.on('Network.requestWillBeSent', ({ requestId }) => {
+    inFlight.add(requestId);
+    if (!phaseOf.has(requestId)) phaseOf.set(requestId, phase);
+    lastActivity = Date.now();
+  });
+  const done = ({ requestId, encodedDataLength = 0 }) => {
+    inFlight.delete(requestId);
+    bytes[phaseOf.get(requestId) ?? phase] += encodedDataLength;
+    lastActivity = Date.now();
+  };
+  cdp.on('Network.loadingFinished', done);
+  cdp.on('Network.loadingFailed', done);
+  return {
+    bytes,
+    tapNow: () => (phase = 'after'),
+    async quiet(timeoutMs = 60_000) {
+      const until = Date.now() + timeoutMs;
+      while ((inFlight.size > OPEN_WHEN_QUIET || Date.now() - lastActivity < QUIET_MS) && Date.now() < until) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    },
+  };
+}
+
+/* global window, document, requestAnimationFrame, addEventListener -- timeFirstTapInPage runs in the page */
+/** In the page: resolves to the time from the first touch to the first frame showing a menu link. */
+function timeFirstTapInPage() {
+  window.__firstTap = new Promise((resolve) => {
+    let tapAt = null;
+    const check = () => {
+      const link = document.querySelector('nav[aria-label="Main menu"] a');
+      if (link?.checkVisibility()) resolve(performance.now() - tapAt);
+      else requestAnimationFrame(check);
+    };
+    const onTap = (event) => {
+      if (tapAt !== null) return;
+      tapAt = event.timeStamp;
+      requestAnimationFrame(check);
+    };
+    for (const type of ['touchstart', 'pointerdown']) addEventListener(type, onTap, { capture: true, passive: true });
+  });
+}
+
+async function measureOnce(browser, url, saveData) {
+  const context = await browser.newContext({
+    viewport: { width: screenEmulationMetrics.mobile.width, height: screenEmulationMetrics.mobile.height },
+    deviceScaleFactor: screenEmulationMetrics.mobile.deviceScaleFactor,
+    isMobile: true,
+    hasTouch: true,
+    userAgent: userAgents.mobile,
+  });
+  try {
+    const tab = await context.newPage();
+    const cdp = await context.newCDPSession(tab);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', NETWORK);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    // The boot script then fetches nothing ahead of the tap (web/src/app/idle-prefetch.ts): the prefetch's before.
+    if (saveData) await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
+    const network = watchNetwork(cdp);
+    await tab.goto(url, { waitUntil: 'load', timeout: 120_000 });
+    await tab.waitForTimeout(READING_MS);
+    await tab.evaluate(timeFirstTapInPage);
+    network.tapNow();
+    await tab.getByRole('banner').getByRole('button', { name: 'Open menu' }).tap({ timeout: 60_000 });
+    await tab.getByRole('navigation', { name: 'Main menu' }).getByRole('link').first().waitFor({ timeout: 60_000 });
+    const ms = await tab.evaluate(() => window.__firstTap);
+    await network.quiet();
+    return { ms, beforeKb: network.bytes.before / 1024, afterKb: network.bytes.after / 1024 };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Prints one line per page: the median first tap of `runs`, each run, and the bytes around the tap. */
+export async function benchFirstTap({ browser, app, pages, runs, verdict, saveData = false }) {
+  console.log(
+    `\nFirst tap on "Open menu" after ${READING_MS / 1000} s of reading, Lighthouse's phone (150 ms RTT, 1.6 Mbps down, 750 kbps up, CPU ${CPU_SLOWDOWN}×, empty cache${saveData ? ', Save-Data on: no idle prefetch' : ''}), median of ${runs}`,
+  );
+  for (const pagePath of pages) {
+    const results = [];
+    for (let i = 0; i < runs; i += 1) results.push(await measureOnce(browser, app + pagePath, saveData));
+    const ms = median(results.map((r) => r.ms));
+    console.log(
+      `${verdict(ms <= FIRST_TAP_BUDGET_MS)} ${pagePath}: ${Math.round(ms)} ms [${results.map((r) => Math.round(r.ms)).join(', ')}] (budget ${FIRST_TAP_BUDGET_MS}); fetched after the tap ${median(results.map((r) => r.afterKb)).toFixed(0)} kB, before it ${median(results.map((r) => r.beforeKb)).toFixed(0)} kB`,
+    );
+  }
+}
