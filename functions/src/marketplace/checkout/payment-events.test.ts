@@ -316,6 +316,12 @@ describe('a payment for a checkout that does not exist', () => {
     );
     expect((await checkoutRef(id).get()).exists).toBe(false);
     expect(await orderExists(id)).toBe(false);
+
+    // An admin marks it seen; the same notice again leaves it seen.
+    await db().collection('moderationQueue').doc(refundQueueId(id)).update({ status: 'dismissed' });
+    expect((await noticeForUnknownCheckout(id, 4500)).status).toBe(200);
+    expect((await db().collection('moderationQueue').doc(refundQueueId(id)).get()).get('status')).toBe('dismissed');
+    expect(await demoRefundsOf(id)).toHaveLength(1);
   });
 
   it('answers 200 when the provider is down too, and tells admins to refund it by hand', async () => {

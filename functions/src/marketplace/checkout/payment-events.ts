@@ -142,7 +142,13 @@ async function refundUnknownCheckout(event: PaymentEvent, now: number): Promise<
     line = `The refund could not be made (${String(error).slice(0, 200)}): refund it by hand.`;
   }
   const note = `A payment (session ${event.sessionId}) arrived for checkout ${event.checkoutId}, which no longer exists. ${line}`;
-  await queueRef(id).set(queueItem(id, 'refund', listing, note, null, null, now));
+  // Filed once: a repeated notice updates what an open item says, and never reopens one an admin has
+  // marked seen (a decision is not reopened; queue.ts).
+  await runTransaction(async (tx) => {
+    const existing = await tx.get(queueRef(id));
+    if (!existing.exists) tx.create(queueRef(id), queueItem(id, 'refund', listing, note, null, null, now));
+    else if (existing.get('status') === 'open') tx.update(queueRef(id), { reason: note });
+  });
 }
 
 /** What a verified payment notice does: one order for a current, paid, exact checkout; otherwise a refund. */
