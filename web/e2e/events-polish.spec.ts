@@ -112,6 +112,29 @@ test("the event page's map shows the venue's marker in view (Bedford Park, the B
   expect(Math.abs(cy - box.height / 2)).toBeLessThan(box.height / 4);
 });
 
+test("an event page opens the chat's live listener only when the reader scrolls to it", async ({ page }) => {
+  const event = await occurrenceOf('st-george-toddler-tumble-gym');
+  const tag = unique();
+  await writeMessages(event.id, [{ id: `e2e-lazy-${tag}`, text: `Coffee after? ${tag}`, at: Date.now() - 60_000 }]);
+  const listens: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('google.firestore.v1.Firestore/Listen')) listens.push(r.url());
+  });
+  await page.goto(`/city/new-york-city/event/${event.id}`);
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  const chat = page.getByRole('region', { name: 'Chat' });
+  await expect(chat.getByRole('button', { name: 'Open the chat' })).toBeAttached();
+  // Hydrated at the top of a phone screen, a few seconds on: no listener, no messages read.
+  await page.waitForTimeout(1500);
+  expect(listens).toEqual([]);
+  await expect(page.getByRole('list', { name: 'Chat messages' })).toHaveCount(0);
+  await chat.scrollIntoViewIfNeeded();
+  await expect(
+    page.getByRole('list', { name: 'Chat messages' }).getByRole('listitem', { name: `Robin: Coffee after? ${tag}` }),
+  ).toBeVisible();
+  expect(listens.length).toBeGreaterThan(0);
+});
+
 test("chat messages show minutes ago, or the day and time in the event city's zone; the heading names the event", async ({
   page,
 }) => {

@@ -32,10 +32,40 @@ import { EVENT_IMAGE, eventImageSrcSet } from '../event-image';
 import { cityDayPath, eventPath } from '../paths';
 import { Detail } from '../../../ui/content/Detail';
 import { useIsBrowser } from '../../../ui/use-is-browser';
+import { useNearView } from '../../../ui/use-near-view';
 
 const EventMap = lazy(() => import('../components/EventMap'));
 const EventChat = lazy(() => import('../chat/EventChat'));
 const RsvpButtons = lazy(() => import('../chat/RsvpButtons'));
+
+/**
+ * The chat opens its live listener (up to 50 messages read) only when the reader scrolls near it or
+ * asks for it, not for every visitor to the page (issue 24). The server renders the same closed
+ * section, so nothing moves when the app starts.
+ */
+function ChatWhenNear({ event, isBrowser }: { event: FamilyEvent; isBrowser: boolean }) {
+  const { ref, isNear, show } = useNearView<HTMLElement>();
+  if (isBrowser && isNear) {
+    return (
+      <Suspense fallback={<Typography color="text.secondary">Loading the chat…</Typography>}>
+        <EventChat event={event} />
+      </Suspense>
+    );
+  }
+  return (
+    <Box component="section" aria-labelledby="chat-heading" ref={ref}>
+      <Typography id="chat-heading" variant="h3" component="h2" sx={{ mb: 1 }}>
+        Chat
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 1 }}>
+        Ask about parking, say you are running late, or find the others when you get there.
+      </Typography>
+      <Button variant="outlined" onClick={show}>
+        Open the chat
+      </Button>
+    </Box>
+  );
+}
 
 const PARKING = { street: 'Street parking', lot: 'Parking lot', garage: 'Parking garage', none: 'No parking nearby' };
 const yes = (value: boolean, label: string, no: string) => (value ? label : no);
@@ -196,13 +226,7 @@ function EventDetails({ event, city }: { event: FamilyEvent; city: City }) {
               <EventMap city={city} events={[event]} />
             </Suspense>
           )}
-          {isBrowser ? (
-            <Suspense fallback={<Typography color="text.secondary">Loading the chat…</Typography>}>
-              <EventChat event={event} />
-            </Suspense>
-          ) : (
-            <Typography color="text.secondary">The chat loads with the page.</Typography>
-          )}
+          <ChatWhenNear event={event} isBrowser={isBrowser} />
         </Stack>
       </Box>
     </Container>
