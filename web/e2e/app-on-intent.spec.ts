@@ -111,12 +111,27 @@ test('with Save-Data on, nothing is fetched ahead of the visitor', async ({ page
   await expect(page.locator('link[data-idle-prefetch]')).toHaveCount(0);
 });
 
-test('the menu button pressed before the app is there opens the menu once it is', async ({ page }) => {
+test('the menu button pressed before the app is there opens the menu at once, and its links work', async ({ page }) => {
   await openUntouched(page, '/', { prefetch: false });
   await slowScriptsFromNow(page);
   await page.getByRole('button', { name: 'Open menu' }).click();
+  // The server's menu is a native popover: the browser opens it, with no app.
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(menu).toBeVisible({ timeout: 2_000 });
   expect(await isHydrated(page)).toBe(false);
-  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible({ timeout: 20_000 });
+  await menu.getByRole('link', { name: 'Marketplace' }).click();
+  await expect(page).toHaveURL(/\/marketplace$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('once the app runs, the menu button opens the drawer and the menu from before stays closed', async ({ page }) => {
+  await page.goto('/faqs');
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(1);
+  await expect(page.locator('#menu-before-app')).toBeHidden();
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'About' }).click();
+  await expect(page).toHaveURL(/\/about$/);
 });
 
 test('a search typed and sent before the app is there is searched for, word for word', async ({ page }) => {

@@ -108,6 +108,21 @@ describe('startOnIntent', () => {
     expect(clicks).toHaveLength(2);
   });
 
+  it('leaves a button the browser handles itself (the menu before the app) to the browser, and starts the app', () => {
+    const load = vi.fn(() => Promise.resolve());
+    stop = startOnIntent(load);
+    const opener = document.createElement('button');
+    opener.setAttribute('popovertarget', 'menu-before-app');
+    const icon = document.createElement('svg');
+    opener.append(icon);
+    document.body.append(opener);
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+    icon.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(false);
+    expect(load).toHaveBeenCalledTimes(1);
+    opener.remove();
+  });
+
   it('leaves links to the browser, which opens the next server-rendered page', () => {
     stop = startOnIntent(() => Promise.resolve());
     const event = new MouseEvent('click', { bubbles: true, cancelable: true });

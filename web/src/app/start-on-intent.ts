@@ -101,6 +101,8 @@ export function startOnIntent(load: () => Promise<unknown>, win: Window = window
     if (event.target.closest('a[href]')) return;
     const control = event.target.closest<HTMLElement>('button, [role="button"], input[type="submit"]');
     if (!control) return;
+    // The browser does this one itself (the server's menu is a native popover): let it, at once.
+    if (control.hasAttribute('popovertarget')) return start();
     // A submit button's click goes on to send its form: that submit is what gets held (below).
     const sendsForm =
       (control instanceof HTMLButtonElement || control instanceof HTMLInputElement) &&

@@ -6,11 +6,12 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSessionStatus, useSessionUser } from '../../features/auth';
 import { HeaderSearch } from './HeaderSearch';
 import { Logo } from './Logo';
+import { MENU_BEFORE_APP_ID, MenuBeforeApp } from './MenuBeforeApp';
 
 // The drawer (and MUI's modal machinery) is not needed for first paint: fetch it when the pointer,
 // a finger or keyboard focus reaches the menu button, so it is ready by the click.
@@ -60,7 +61,11 @@ function SessionButtons() {
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
-  const openMenu = () => {
+  const openMenu = (event: MouseEvent) => {
+    // The button also names the server's menu (MenuBeforeApp), which the browser opens by itself before
+    // the app runs; now that it runs, the drawer opens instead. (No re-render on hydration to drop the
+    // attribute: that would overwrite text typed before the app, which start-on-intent hands over.)
+    event.preventDefault();
     setMenuLoaded(true);
     setMenuOpen(true);
   };
@@ -71,6 +76,7 @@ export function Header() {
           edge="start"
           aria-label="Open menu"
           aria-haspopup="dialog"
+          popoverTarget={MENU_BEFORE_APP_ID}
           onClick={openMenu}
           onPointerEnter={prefetchMenu}
           onTouchStart={prefetchMenu}
@@ -96,6 +102,7 @@ export function Header() {
           <SessionButtons />
         </Box>
       </Toolbar>
+      <MenuBeforeApp />
       {menuLoaded && (
         <Suspense fallback={null}>
           <MainMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
