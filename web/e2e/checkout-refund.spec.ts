@@ -3,7 +3,17 @@
 // (Stripe-signed, as Stripe sends it). The landing page /marketplace/orders/{checkoutId} says it was
 // refunded and why, and the refund waits in the buyer's notifications.
 import Stripe from 'stripe';
-import { api, expect, member, publishListing, signedInPage, test, uniqueWord, APP_ORIGIN } from './fixtures';
+import {
+  api,
+  buyForPickup,
+  expect,
+  member,
+  publishListing,
+  signedInPage,
+  test,
+  uniqueWord,
+  APP_ORIGIN,
+} from './fixtures';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -76,4 +86,38 @@ test('a payment that arrives after the item sold is refunded, and the landing pa
 
   await page.goto('/marketplace/notifications');
   await expect(page.getByText(`Refund for ${title}`)).toBeVisible();
+});
+
+test('a listing sold while its page was kept by the server stops offering Buy now once the app starts', async ({
+  page,
+}) => {
+  const [seller, buyer] = await Promise.all([member('Dana Whitfield'), member('Omar Haddad')]);
+  const title = `${uniqueWord()} Bouncer Seat`;
+  const { id: listingId } = await publishListing(seller, {
+    title,
+    brand: uniqueWord(),
+    model: '',
+    category: 'gear',
+    subcategory: '',
+    condition: 'gently-used',
+    priceCents: 3000,
+    description: 'Three speeds, the cover washes well. From a home with no pets.',
+    pickupZip: '11215',
+  });
+  const path = new URL(
+    (await fetch(`${APP_ORIGIN}/marketplace/item/${listingId}`, { redirect: 'manual' })).headers.get('location') ?? '',
+    APP_ORIGIN,
+  ).pathname;
+  // The first view is rendered and kept by the render function (and, in production, the CDN).
+  const first = await fetch(`${APP_ORIGIN}${path}`);
+  expect(await first.text()).toContain('Buy now');
+  await buyForPickup(buyer, listingId);
+  const kept = await fetch(`${APP_ORIGIN}${path}`);
+  expect(kept.headers.get('x-render-cache')).toBe('hit');
+  expect(await kept.text()).toContain('Buy now');
+
+  await page.goto(path);
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  await expect(page.getByText('This item has sold.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Buy now' })).toHaveCount(0);
 });

@@ -22,7 +22,17 @@ export async function getListing(id: string): Promise<Listing | null> {
   }
 }
 
+/**
+ * Stale at once: the server's copy (in the page, kept by the CDN and the render function for up to a
+ * minute) is read again when the app starts, so a listing sold meanwhile stops offering Buy now
+ * (issue 24). One read in the browser, two with the server's: the listing page's budget.
+ */
 export const listingQueryOptions = (id: string) =>
-  queryOptions({ queryKey: ['marketplace', 'listing', id], queryFn: () => getListing(id) });
+  queryOptions({
+    queryKey: ['marketplace', 'listing', id],
+    queryFn: () => getListing(id),
+    staleTime: 0,
+    refetchOnMount: true,
+  });
 
 export const useListing = (id: string): Listing | null => useSuspenseQuery(listingQueryOptions(id)).data;
