@@ -8,6 +8,7 @@ import ListItemText from '@mui/material/ListItemText';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLogOut, useSessionStatus } from '../../features/auth';
 import { menuEntries } from './menu-items';
+import { MenuEntryItems } from './MenuEntryItems';
 
 interface MainMenuProps {
   open: boolean;
@@ -23,24 +24,7 @@ export function MainMenu({ open, onClose }: MainMenuProps) {
     <Drawer anchor="left" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 300, maxWidth: '85vw' } } }}>
       <nav aria-label="Main menu">
         <List>
-          {entries.map((entry) => (
-            <ListItem key={entry.label} disablePadding>
-              {entry.external ? (
-                <ListItemButton
-                  component="a"
-                  href={entry.href}
-                  onClick={onClose}
-                  {...(entry.href.startsWith('http') ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                >
-                  <ListItemText primary={entry.label} />
-                </ListItemButton>
-              ) : (
-                <ListItemButton component={RouterLink} to={entry.href} onClick={onClose}>
-                  <ListItemText primary={entry.label} />
-                </ListItemButton>
-              )}
-            </ListItem>
-          ))}
+          <MenuEntryItems entries={entries} onNavigate={onClose} />
           {status === 'signedIn' && (
             <>
               <Divider component="li" sx={{ my: 1 }} />

@@ -6,13 +6,10 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
-import { Link as RouterLink } from 'react-router-dom';
 import { menuEntries } from './menu-items';
+import { MenuEntryItems } from './MenuEntryItems';
 
 export const MENU_BEFORE_APP_ID = 'menu-before-app';
 
@@ -52,23 +49,7 @@ export function MenuBeforeApp() {
       </Box>
       <nav aria-label="Main menu">
         <List>
-          {entries.map((entry) => (
-            <ListItem key={entry.label} disablePadding>
-              {entry.external ? (
-                <ListItemButton
-                  component="a"
-                  href={entry.href}
-                  {...(entry.href.startsWith('http') ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                >
-                  <ListItemText primary={entry.label} />
-                </ListItemButton>
-              ) : (
-                <ListItemButton component={RouterLink} to={entry.href} onClick={hide}>
-                  <ListItemText primary={entry.label} />
-                </ListItemButton>
-              )}
-            </ListItem>
-          ))}
+          <MenuEntryItems entries={entries} onNavigate={hide} />
         </List>
       </nav>
     </Box>
