@@ -33,10 +33,6 @@ const isHydrated = (page: Page) => page.evaluate(() => document.documentElement.
 const idlePrefetched = (page: Page) =>
   page.locator('link[data-idle-prefetch]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
 
-/** Resolves once the browser has run the idle callbacks queued before this one (the prefetch's among them). */
-const afterIdle = (page: Page) =>
-  page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
-
 test('a visitor reads a shared registry with only the boot script loaded, and no Firebase', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
@@ -65,50 +61,6 @@ test('a visitor reads a shared registry with only the boot script loaded, and no
   // The first touch starts the app.
   await page.mouse.move(200, 200);
   await expect(page.locator('html[data-hydrated]')).toBeAttached();
-});
-
-test('when the page is idle, the app and the page are fetched but not run, and the first touch fetches them no more', async ({
-  page,
-}) => {
-  const bodies = new Map<string, Promise<string>>();
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') bodies.set(response.url(), response.text());
-  });
-  await openUntouched(page, '/registry/maya-okafor');
-  await afterIdle(page);
-  await expect(page.locator('link[data-idle-prefetch]').first()).toBeAttached();
-  const links = await page
-    .locator('link[data-idle-prefetch]')
-    .evaluateAll((all) => all.map((l) => [l.getAttribute('rel'), l.getAttribute('fetchpriority')].join(' ')));
-  expect(new Set(links)).toEqual(new Set(['modulepreload low']));
-  const prefetched = await idlePrefetched(page);
-  // The app's entry and the registry page's own chunk (routes.tsx: registry/:registryId).
-  expect(prefetched.some((url) => /\/assets\/main-[\w-]+\.js$/.test(url))).toBe(true);
-  expect(prefetched.some((url) => /\/assets\/RegistryPage-[\w-]+\.js$/.test(url))).toBe(true);
-  await expect.poll(() => prefetched.filter((url) => !bodies.has(url))).toEqual([]);
-  // Fetched with no Firebase SDK in them, and not run: the page is still the server's.
-  const texts = await Promise.all(prefetched.map((url) => bodies.get(url) ?? Promise.resolve('')));
-  expect(texts.filter((t) => /identitytoolkit\.googleapis\.com|google\.firestore\.v1/.test(t))).toEqual([]);
-  expect(await isHydrated(page)).toBe(false);
-  const afterTouch: string[] = [];
-  page.on('request', (request) => afterTouch.push(request.url()));
-  await page.mouse.move(200, 200);
-  await expect(page.locator('html[data-hydrated]')).toBeAttached();
-  expect(afterTouch.filter((url) => prefetched.includes(url))).toEqual([]);
-});
-
-test('with Save-Data on, nothing is fetched ahead of the visitor', async ({ page }) => {
-  const chunkMaps: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/chunk-map-')) chunkMaps.push(request.url());
-  });
-  await openUntouched(page, '/', { prefetch: false });
-  expect(await page.evaluate(() => (navigator as { connection?: { saveData?: boolean } }).connection?.saveData)).toBe(
-    true,
-  );
-  await afterIdle(page);
-  expect(chunkMaps).toEqual([]);
-  await expect(page.locator('link[data-idle-prefetch]')).toHaveCount(0);
 });
 
 test('the menu button pressed before the app is there opens the menu at once, and its links work', async ({ page }) => {

@@ -106,28 +106,17 @@ describe('filesFor', () => {
 });
 
 describe('preloadModules', () => {
-  // jsdom knows no modulepreload; the browsers that run this do.
-  const supportsModulePreload = () =>
-    vi.spyOn(DOMTokenList.prototype, 'supports').mockImplementation((token) => token === 'modulepreload');
-
-  it('adds one low-priority module preload per file, each once, and no script', () => {
-    supportsModulePreload();
+  it('adds one low-priority prefetch per file (fetched, never parsed or run), each once, and no script', () => {
     const added = preloadModules(['/assets/main.js', '/assets/react.js', '/assets/main.js']);
     expect(added).toHaveLength(2);
     for (const link of prefetchLinks()) {
-      expect(link.rel).toBe('modulepreload');
+      expect(link.rel).toBe('prefetch');
       expect(link.getAttribute('fetchpriority')).toBe('low');
     }
     expect(prefetchLinks().map((l) => new URL(l.href).pathname)).toEqual(['/assets/main.js', '/assets/react.js']);
     expect(preloadModules(['/assets/main.js', '/assets/react.js'])).toEqual([]);
     expect(prefetchLinks()).toHaveLength(2);
     expect(document.querySelectorAll('script')).toHaveLength(0);
-  });
-
-  it('falls back to a prefetch where the browser has no modulepreload', () => {
-    vi.spyOn(DOMTokenList.prototype, 'supports').mockReturnValue(false);
-    preloadModules(['/assets/main.js']);
-    expect(prefetchLinks().map((l) => [l.rel, l.getAttribute('fetchpriority')])).toEqual([['prefetch', 'low']]);
   });
 
   it('leaves out what the page has fetched or preloaded already', () => {

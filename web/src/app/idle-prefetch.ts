@@ -1,7 +1,7 @@
 // The bytes are there before the tap (docs/decisions/012): once the page has loaded and the browser
 // is idle, the boot script fetches, without running, what the visitor's first interaction will
 // need: the app's entry with its static imports and the current route's chunks, as low-priority
-// module preloads. Never on a Save-Data or 2G connection. The file list comes from the build
+// prefetches (fetched into the cache, not parsed). Never on a Save-Data or 2G connection. The file list comes from the build
 // (app/route-chunks.ts writes it and names it in index.html).
 
 /** The build's chunk map: file URLs, those of the app, and those of each route pattern beyond the app. */
@@ -62,18 +62,10 @@ export function filesFor(map: ChunkMap, pathname: string): string[] {
   return [...map.app, ...(route?.[1] ?? [])].flatMap((i) => map.files[i] ?? []);
 }
 
-function supportsModulePreload(link: HTMLLinkElement): boolean {
-  try {
-    return link.relList.supports('modulepreload');
-  } catch {
-    // A DOMTokenList that knows no tokens throws; every browser with requestIdleCallback has modulepreload.
-    return true;
-  }
-}
-
 /**
- * Adds one low-priority module preload per file not fetched yet (a preload fetches and parses, it
- * never runs the module). Returns the links it added.
+ * Adds one low-priority prefetch per file not fetched yet: into the HTTP cache, neither parsed nor
+ * run. (A modulepreload also parses and compiles on the main thread, which cost Lighthouse's phone
+ * run up to 460 ms of blocking time on data pages.) Returns the links it added.
  */
 export function preloadModules(urls: string[], doc: Document = document): HTMLLinkElement[] {
   const fetched = new Set(
@@ -86,7 +78,7 @@ export function preloadModules(urls: string[], doc: Document = document): HTMLLi
     link.href = url;
     if (fetched.has(link.href) || (perf?.getEntriesByName(link.href).length ?? 0) > 0) continue;
     fetched.add(link.href);
-    link.rel = supportsModulePreload(link) ? 'modulepreload' : 'prefetch';
+    link.rel = 'prefetch';
     link.setAttribute('fetchpriority', 'low');
     link.setAttribute(PREFETCH_ATTRIBUTE, '');
     doc.head.append(link);
