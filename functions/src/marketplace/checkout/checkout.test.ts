@@ -12,14 +12,15 @@ import { bearer } from '../../../test/helpers/api.js';
 import { signedInUser, type SignedInUser } from '../../../test/helpers/emulators.js';
 import { createApp } from '../../http/app.js';
 import { db } from '../../lib/admin.js';
-import { CHECKOUT_RESERVATION_MS, MAX_OPEN_CHECKOUTS } from '../../shared/marketplace.js';
+import { MAX_OPEN_CHECKOUTS } from '../../shared/marketplace.js';
 import { SHIPPING_ADDRESS_MISSING } from '../../shared/schemas/listing.js';
 import { ZIP_PLUS_FOUR_MESSAGE } from '../../shared/schemas/shipping-address.js';
 import { writeListing } from '../moderation/test-fixtures.js';
 import { orderShippingRef, savedAddressRef } from '../orders/order-shipping.js';
 import { demoSessionRef } from '../payments/provider.js';
 import { TEST_ADDRESS } from './test-address.js';
-import { BUSY_MESSAGE, checkoutRef, orderRef, releaseLapsedCheckouts } from './checkout.js';
+import { BUSY_MESSAGE, checkoutRef, orderRef } from './checkout.js';
+import { lapseAndSweep } from './test-lapse.js';
 import { CHECKOUT_LIMIT, HOLD_LIMIT_MESSAGE } from './holds.js';
 
 const app = createApp();
@@ -105,7 +106,7 @@ describe('checkout', () => {
     expect(first.status).toBe(200);
     const other = await signedInUser();
     expect((await checkout(other, listing.id, 'pickup')).status).toBe(409);
-    await releaseLapsedCheckouts(Date.now() + CHECKOUT_RESERVATION_MS + 1000);
+    await lapseAndSweep(first.body.checkoutId ?? '');
     expect((await db().collection('listings').doc(listing.id).get()).get('status')).toBe('active');
     expect((await checkoutRef(first.body.checkoutId ?? '').get()).get('status')).toBe('expired');
     expect((await checkout(other, listing.id, 'pickup')).status).toBe(200);
@@ -142,7 +143,7 @@ describe('no one holds the market', () => {
     const listing = await writeListing(seller.uid, { localPickup: true });
     const lapser = await signedInUser();
     const first = await checkout(lapser, listing.id, 'pickup');
-    await releaseLapsedCheckouts(Date.now() + CHECKOUT_RESERVATION_MS + 1000);
+    await lapseAndSweep(first.body.checkoutId ?? '');
     // The hold ended: the listing is on sale and the payment session can no longer be paid.
     expect(await listingStatus(listing.id)).toBe('active');
     expect((await demoSessionRef(`demo_${first.body.checkoutId ?? ''}`).get()).get('status')).toBe('expired');

@@ -12,7 +12,6 @@ import { bearer } from '../../../test/helpers/api.js';
 import { signedInUser, type SignedInUser } from '../../../test/helpers/emulators.js';
 import { createApp } from '../../http/app.js';
 import { db } from '../../lib/admin.js';
-import { CHECKOUT_RESERVATION_MS } from '../../shared/marketplace.js';
 import { writeListing } from '../moderation/test-fixtures.js';
 import {
   demoProvider,
@@ -21,8 +20,9 @@ import {
   demoWebhookCall,
   type RefundRequest,
 } from '../payments/provider.js';
-import { checkoutRef, releaseLapsedCheckouts } from './checkout.js';
+import { checkoutRef } from './checkout.js';
 import { marketplaceCheckoutSweep } from './checkout-sweep.js';
+import { lapseAndSweep } from './test-lapse.js';
 import { REFUND_REASONS, refundQueueId } from './refunds.js';
 import { TEST_ADDRESS } from './test-address.js';
 
@@ -149,7 +149,7 @@ describe('a payment that cannot become an order is refunded', () => {
     const [first, second] = await Promise.all([signedInUser(), signedInUser()]);
     const listing = await writeListing(seller.uid, { localPickup: true });
     const late = await hold(first, listing.id);
-    await releaseLapsedCheckouts(Date.now() + CHECKOUT_RESERVATION_MS + 1000);
+    await lapseAndSweep(late);
     const bought = await hold(second, listing.id);
     expect((await post(second, `/api/marketplace/demo-checkout/${bought}/pay`)).body.orderId).toBe(bought);
 
