@@ -3,7 +3,7 @@
 import { act, useState, type FormEvent } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { HYDRATED_EVENT, shouldStartAtOnce, startOnIntent } from './start-on-intent';
+import { HELD_ATTRIBUTE, HYDRATED_EVENT, shouldStartAtOnce, startOnIntent } from './start-on-intent';
 
 let stop: () => void = () => undefined;
 let root: Root | null = null;
@@ -101,7 +101,10 @@ describe('startOnIntent', () => {
     button.addEventListener('click', () => clicks.push(true));
     button.click();
     expect(clicks).toHaveLength(0);
+    // Drawn pressed at once (index.html), until the app presses it for real.
+    expect(button.hasAttribute(HELD_ATTRIBUTE)).toBe(true);
     hydrated();
+    expect(button.hasAttribute(HELD_ATTRIBUTE)).toBe(false);
     await flush();
     expect(clicks).toHaveLength(1);
     button.click();
@@ -159,11 +162,13 @@ describe('startOnIntent', () => {
     const submit = new SubmitEvent('submit', { bubbles: true, cancelable: true });
     container.querySelector('form')!.dispatchEvent(submit);
     expect(submit.defaultPrevented).toBe(true);
+    expect(container.querySelector('button')!.hasAttribute(HELD_ATTRIBUTE)).toBe(true);
     expect(sent).toEqual([]);
     await act(async () => {
       for (let i = 0; i < 5; i++) await flush();
     });
     expect(sent).toEqual(['double stroller']);
+    expect(container.querySelector(`[${HELD_ATTRIBUTE}]`)).toBeNull();
     expect(input.value).toBe('double stroller');
   });
 });

@@ -8,6 +8,13 @@
 /** Set on <html> once the app has hydrated the page (AppLayout); end-to-end tests wait for it. */
 export const HYDRATED_EVENT = 'recess:hydrated';
 
+/**
+ * Marks a button (or the form's sender) whose click is held until the app is there: index.html draws
+ * it pressed, with a busy cursor, in the frame of the tap, so the visitor sees it was taken even
+ * while the app is still on its way (issue 24). Removed when the held click is replayed.
+ */
+export const HELD_ATTRIBUTE = 'data-held';
+
 /** A visitor's first sign of intent: any of these starts the app. */
 export const INTENT_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel'] as const;
 
@@ -112,6 +119,7 @@ export function startOnIntent(load: () => Promise<unknown>, win: Window = window
     event.preventDefault();
     event.stopPropagation();
     heldClick = control;
+    control.setAttribute(HELD_ATTRIBUTE, '');
     start();
   };
   const onSubmit = (event: SubmitEvent) => {
@@ -119,6 +127,7 @@ export function startOnIntent(load: () => Promise<unknown>, win: Window = window
     event.preventDefault();
     event.stopPropagation();
     heldSubmit = { form: event.target, submitter: event.submitter instanceof HTMLElement ? event.submitter : null };
+    (heldSubmit.submitter ?? event.target.querySelector('[type="submit"]'))?.setAttribute(HELD_ATTRIBUTE, '');
     start();
   };
   const onHydrated = () => {
@@ -126,6 +135,7 @@ export function startOnIntent(load: () => Promise<unknown>, win: Window = window
     doc.removeEventListener('click', onClick, true);
     doc.removeEventListener('submit', onSubmit, true);
     handOverTypedText(doc);
+    for (const held of doc.querySelectorAll(`[${HELD_ATTRIBUTE}]`)) held.removeAttribute(HELD_ATTRIBUTE);
     const click = heldClick;
     const submit = heldSubmit;
     heldClick = null;

@@ -18,3 +18,4 @@ export { formatPhoneNumber } from './phone-number';
 export { signInPath, returnPathIn } from './return-path';
 export { savePendingAction, type PendingActionInput } from './pending-action';
 export { usePendingAction } from './use-pending-action';
+export { useSignedInAction, type AfterSignIn } from './use-signed-in-action';

@@ -32,11 +32,11 @@ import { EVENT_IMAGE, eventImageSrcSet } from '../event-image';
 import { cityDayPath, eventPath } from '../paths';
 import { Detail } from '../../../ui/content/Detail';
 import { useIsBrowser } from '../../../ui/use-is-browser';
+import RsvpButtons from '../chat/RsvpButtons';
 import { useNearView } from '../../../ui/use-near-view';
 
 const EventMap = lazy(() => import('../components/EventMap'));
 const EventChat = lazy(() => import('../chat/EventChat'));
-const RsvpButtons = lazy(() => import('../chat/RsvpButtons'));
 
 /**
  * The chat opens its live listener (up to 50 messages read) only when the reader scrolls near it or
@@ -154,11 +154,7 @@ function EventDetails({ event, city }: { event: FamilyEvent; city: City }) {
       >
         <Stack spacing={2}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ flexWrap: 'wrap' }}>
-            {isBrowser && event.status === 'scheduled' && (
-              <Suspense fallback={null}>
-                <RsvpButtons event={event} />
-              </Suspense>
-            )}
+            {event.status === 'scheduled' && <RsvpButtons event={event} />}
             <Button
               component="a"
               href={`/api/events/event/${event.slug}.ics`}

@@ -18,7 +18,7 @@ import { savePendingAction, signInPath, useSessionStatus } from '../../auth';
 import { FormFailure } from '../../../ui/form/FormActions';
 import { formatCents } from '../components/listing-format';
 import { dollarsToCents } from '../selling/listing-form-values';
-import { useSignedInAction } from '../hooks/use-signed-in-action';
+import { useSignedInAction } from '../../auth';
 import { makeOffer } from './buying-api';
 import { offerAfterSignIn, type OfferDraft } from './use-pending-offer';
 

@@ -1,7 +1,8 @@
 // An offer typed while signed out: held across sign-in, then the dialog opens again with it, unsent.
 import { MARKETPLACE_LIMITS } from '@shared/marketplace';
 import { usePendingAction } from '../../auth';
-import { LISTING_ACTIONS, type AfterSignIn } from '../hooks/use-signed-in-action';
+import type { AfterSignIn } from '../../auth';
+import { LISTING_ACTIONS } from '../hooks/listing-actions';
 
 export interface OfferDraft {
   amount: string;

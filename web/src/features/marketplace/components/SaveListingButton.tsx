@@ -10,7 +10,8 @@ import { usePendingAction, useSessionUser } from '../../auth';
 import { ApiError } from '../../../lib/api/client';
 import { showToast } from '../../../ui/toast/toast-store';
 import { isSavedQueryOptions, useIsListingSaved, useSetListingSaved } from '../api/saved-listings';
-import { LISTING_ACTIONS, useSignedInAction } from '../hooks/use-signed-in-action';
+import { useSignedInAction } from '../../auth';
+import { LISTING_ACTIONS } from '../hooks/listing-actions';
 
 export function SaveListingButton({ listingId }: { listingId: string }) {
   const user = useSessionUser();

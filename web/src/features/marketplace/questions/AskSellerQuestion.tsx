@@ -14,7 +14,7 @@ import { MARKETPLACE_LIMITS, type Listing } from '@shared/marketplace';
 import { questionMessageSchema } from '@shared/schemas/question';
 import { ApiError } from '../../../lib/api/client';
 import { useSessionUser } from '../../auth';
-import { useSignedInAction } from '../hooks/use-signed-in-action';
+import { useSignedInAction } from '../../auth';
 import { askSeller } from './question-api';
 import { useIsOwnListing } from '../api/own-seller-id';
 

@@ -4,7 +4,8 @@ import Button from '@mui/material/Button';
 import FlagOutlined from '@mui/icons-material/FlagOutlined';
 import { lazy, Suspense, useState } from 'react';
 import { usePendingAction } from '../../auth';
-import { LISTING_ACTIONS, useSignedInAction } from '../hooks/use-signed-in-action';
+import { useSignedInAction } from '../../auth';
+import { LISTING_ACTIONS } from '../hooks/listing-actions';
 
 const ReportListingDialog = lazy(() => import('./ReportListingDialog'));
 

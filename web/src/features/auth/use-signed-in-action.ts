@@ -1,16 +1,13 @@
 // Runs a button's action for the signed-in user, or sends a signed-out visitor to sign in (coming back
-// here after, where the page picks up the held action: usePendingAction). The listing page is rendered signed out, so a click can come while Auth is still loading:
-// it then waits for Auth's answer rather than guessing.
+// here after, where the page picks up the held action: usePendingAction). Public pages are rendered
+// signed out, so a click can come while Auth is still loading (a tap held from before the app): it
+// then waits for Auth's answer rather than guessing.
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import {
-  savePendingAction,
-  signInPath,
-  useSessionStore,
-  watchSession,
-  type PendingActionInput,
-  type SessionUser,
-} from '../../auth';
+import { savePendingAction, type PendingActionInput } from './pending-action';
+import { signInPath } from './return-path';
+import { watchSession } from './session';
+import { useSessionStore, type SessionUser } from './session-store';
 
 /** The signed-in user once Auth has answered, or null. */
 export function settledSessionUser(): Promise<SessionUser | null> {
@@ -28,9 +25,6 @@ export function settledSessionUser(): Promise<SessionUser | null> {
     });
   });
 }
-
-/** The listing page's actions held across sign-in (pending-action names). */
-export const LISTING_ACTIONS = { save: 'save-listing', report: 'report-listing', offer: 'make-offer' } as const;
 
 /** What to do after sign-in when the visitor is signed out: the feature's action name, its target and values. */
 export type AfterSignIn = Omit<PendingActionInput, 'path'>;

@@ -3,16 +3,17 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import type * as auth from '../../auth';
-import { useSessionStore, watchSession } from '../../auth';
+import type * as session from './session';
+import { watchSession } from './session';
+import { useSessionStore } from './session-store';
 import { useSignedInAction } from './use-signed-in-action';
 
-vi.mock('../../auth', async (importOriginal) => ({
-  ...(await importOriginal<AuthModule>()),
+vi.mock('./session', async (importOriginal) => ({
+  ...(await importOriginal<SessionModule>()),
   watchSession: vi.fn(() => Promise.resolve()),
 }));
 
-type AuthModule = typeof auth;
+type SessionModule = typeof session;
 
 const USER = { uid: 'u1', displayName: 'Sam', email: null };
 
