@@ -1,18 +1,33 @@
-// Cloud Functions entry point: global options and re-exports only.
+// Cloud Functions entry point: every function's options, and each function's own code loaded on its
+// first request or event (issue 24). The platform runs each function in its own instances, so an
+// instance loads only what its function uses: the render function's cold start no longer pays for
+// image processing (sharp), payments (Stripe) or the api's routes. Options stay here, so deploy's
+// discovery reads them without loading any function's code.
 import { setGlobalOptions } from 'firebase-functions/v2';
-import { onRequest } from 'firebase-functions/v2/https';
-import { createApp } from './http/app.js';
-import { eventPictureUploadRouter } from './http/event-pictures.js';
-import { marketplacePhotoUploadRouter } from './http/marketplace-photo-uploads.js';
+import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { onRequest, type Request } from 'firebase-functions/v2/https';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import type { Response } from 'express';
 import { REGION } from './lib/config.js';
 import { RATE_LIMIT_SALT } from './lib/rate-limit.js';
-import { renderHandler } from './render/index.js';
 
 setGlobalOptions({ region: REGION, maxInstances: 20 });
 
+type RequestHandler = (req: Request, res: Response) => unknown;
+
+/** A request handler loaded on the first request, then kept for the instance's life. */
+function loadedOnFirstRequest(load: () => Promise<RequestHandler>): (req: Request, res: Response) => Promise<void> {
+  let handler: Promise<RequestHandler> | undefined;
+  return async (req, res) => {
+    await (
+      await (handler ??= load())
+    )(req, res);
+  };
+}
+
 export const api = onRequest(
   { region: REGION, memory: '256MiB', timeoutSeconds: 30, secrets: [RATE_LIMIT_SALT] },
-  createApp(),
+  loadedOnFirstRequest(async () => (await import('./http/app.js')).createApp()),
 );
 
 /**
@@ -23,7 +38,14 @@ export const api = onRequest(
  */
 export const photos = onRequest(
   { region: REGION, memory: '1GiB', timeoutSeconds: 60, concurrency: 1, maxInstances: 10, secrets: [RATE_LIMIT_SALT] },
-  createApp([marketplacePhotoUploadRouter, eventPictureUploadRouter]),
+  loadedOnFirstRequest(async () => {
+    const [{ createApp }, { eventPictureUploadRouter }, { marketplacePhotoUploadRouter }] = await Promise.all([
+      import('./http/app.js'),
+      import('./http/event-pictures.js'),
+      import('./http/marketplace-photo-uploads.js'),
+    ]);
+    return createApp([marketplacePhotoUploadRouter, eventPictureUploadRouter]);
+  }),
 );
 
 /**
@@ -32,15 +54,57 @@ export const photos = onRequest(
  */
 export const render = onRequest(
   { region: REGION, memory: '512MiB', timeoutSeconds: 30, concurrency: 80, cpu: 1 },
-  renderHandler,
+  loadedOnFirstRequest(async () => (await import('./render/index.js')).renderHandler),
 );
 
-export { publicRegistrySync } from './registry/sync-public-registry.js';
-export { giftClaimReflect } from './registry/gift-claims.js';
-export { marketplaceInsightsRebuild } from './marketplace/insights/insights-schedule.js';
-export { productUsedSummary } from './marketplace/insights/product-used-summary.js';
-export { recallsChanged } from './marketplace/recalls/trigger.js';
-export { marketplaceSettle } from './marketplace/orders/settle.js';
-export { marketplaceCheckoutSweep } from './marketplace/checkout/checkout-sweep.js';
-export { eventRsvpCounts } from './events/triggers.js';
-export { eventCitiesRecount } from './events/city-counts.js';
+// Idempotent, so a failed run is retried rather than leaving a stale projection behind.
+export const publicRegistrySync = onDocumentWritten(
+  { document: 'registries/{uid}', region: REGION, retry: true },
+  async (event) => (await import('./registry/sync-public-registry.js')).syncPublicRegistry(event.params.uid),
+);
+
+// The claim answered 200 as soon as it was created; if the inline reflection lost to contention,
+// this one (retried until it succeeds) shows the gift bought.
+export const giftClaimReflect = onDocumentCreated(
+  { document: 'registries/{uid}/giftClaims/{itemId}', region: REGION, retry: true },
+  async (event) =>
+    (await import('./registry/gift-claims.js')).reflectGiftClaimOnce(event.params.uid, event.params.itemId),
+);
+
+// Hourly rebuild of the demand insights summary (512 MiB: every public registry's items are read).
+export const marketplaceInsightsRebuild = onSchedule(
+  { schedule: 'every 60 minutes', region: REGION, memory: '512MiB', timeoutSeconds: 300 },
+  async () => (await import('./marketplace/insights/insights-schedule.js')).rebuildAndLogInsights(),
+);
+
+/** products/{id}.used, kept on every listing write (decision 013). */
+export const productUsedSummary = onDocumentWritten({ document: 'listings/{id}', region: REGION }, async (event) =>
+  (await import('./marketplace/insights/product-used-summary.js')).summariseListingWrite(
+    event.data?.before.data(),
+    event.data?.after.data(),
+  ),
+);
+
+// Any write to recalls/{recallId} applies that recall to the marketplace.
+export const recallsChanged = onDocumentWritten(
+  { document: 'recalls/{recallId}', region: REGION, timeoutSeconds: 300, memory: '512MiB', retry: true },
+  async (event) => (await import('./marketplace/recalls/apply-recall.js')).applyRecall(event.params.recallId),
+);
+
+export const marketplaceSettle = onSchedule({ schedule: 'every 15 minutes', region: REGION }, async () => {
+  await (await import('./marketplace/orders/settle.js')).settleDueOrders();
+});
+
+export const marketplaceCheckoutSweep = onSchedule({ schedule: 'every 10 minutes', region: REGION }, async () =>
+  (await import('./marketplace/checkout/checkout-sweep.js')).sweepCheckouts(),
+);
+
+export const eventRsvpCounts = onDocumentWritten(
+  { document: 'events/{eventId}/rsvps/{uid}', region: REGION, retry: true },
+  async (event) => (await import('./events/triggers.js')).recountRsvps(event.params.eventId),
+);
+
+export const eventCitiesRecount = onSchedule(
+  { schedule: 'every day 04:00', timeZone: 'America/New_York', region: REGION },
+  async () => (await import('./events/city-counts.js')).recountCities(),
+);

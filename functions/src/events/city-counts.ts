@@ -1,8 +1,6 @@
 // Each city's count of upcoming occurrences, kept on cities/{slug} (upcomingCount) so the city
 // selector is one small read: recounted every morning, by the demo seed, and after an approval.
-import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { db } from '../lib/admin.js';
-import { REGION } from '../lib/config.js';
 import { addDays, CITIES, dayInZone } from '../shared/events.js';
 
 export async function recountCity(citySlug: string, now = Date.now()): Promise<number> {
@@ -27,10 +25,3 @@ export async function recountCity(citySlug: string, now = Date.now()): Promise<n
 export async function recountCities(now = Date.now()): Promise<void> {
   await Promise.all(CITIES.map((c) => recountCity(c.slug, now)));
 }
-
-export const eventCitiesRecount = onSchedule(
-  { schedule: 'every day 04:00', timeZone: 'America/New_York', region: REGION },
-  async () => {
-    await recountCities();
-  },
-);

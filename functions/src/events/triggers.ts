@@ -1,8 +1,6 @@
 // Firestore triggers of the events area: from the RSVPs (which only their owners and admins read),
 // the event's Going and Interested counts and the first names of Going parents who chose to be shown.
 // Idempotent: both are recomputed from the RSVPs themselves.
-import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { REGION } from '../lib/config.js';
 import { EVENT_LIMITS } from '../shared/events.js';
 import { findBlockedWord } from '../shared/events-moderation.js';
 import { eventRef } from './event-doc.js';
@@ -44,10 +42,3 @@ export async function recountRsvps(eventId: string): Promise<void> {
     sameNames ? null : goingNamesRef(eventId).set({ names, updatedAt: Date.now() }),
   ]);
 }
-
-export const eventRsvpCounts = onDocumentWritten(
-  { document: 'events/{eventId}/rsvps/{uid}', region: REGION, retry: true },
-  async (event) => {
-    await recountRsvps(event.params.eventId);
-  },
-);

@@ -1,11 +1,9 @@
 // Trigger on registries/{uid}: keeps publicRegistries/{uid} equal to the registry's public projection.
 import type { DocumentData, Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { isDeepStrictEqual } from 'node:util';
 import { db } from '../lib/admin.js';
 import { publicRegistryRef, registryRef } from '../lib/collections.js';
-import { REGION } from '../lib/config.js';
 import type { PublicRegistry } from '../shared/registry.js';
 import { buildPublicRegistry, projectableRegistry } from './public-projection.js';
 
@@ -83,11 +81,3 @@ function runSync(uid: string, now: number): Promise<SyncOutcome> {
     return 'written';
   });
 }
-
-// Idempotent, so a failed run is retried rather than leaving a stale projection behind.
-export const publicRegistrySync = onDocumentWritten(
-  { document: 'registries/{uid}', region: REGION, retry: true },
-  async (event) => {
-    await syncPublicRegistry(event.params.uid);
-  },
-);

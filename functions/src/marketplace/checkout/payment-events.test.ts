@@ -21,7 +21,7 @@ import {
   type RefundRequest,
 } from '../payments/provider.js';
 import { checkoutRef } from './checkout.js';
-import { marketplaceCheckoutSweep } from './checkout-sweep.js';
+import { sweepCheckouts } from './checkout-sweep.js';
 import { lapseAndSweep } from './test-lapse.js';
 import { REFUND_REASONS, refundQueueId } from './refunds.js';
 import { TEST_ADDRESS } from './test-address.js';
@@ -232,7 +232,7 @@ describe('refunds of paid orders', () => {
 });
 
 /** The 10-minute schedule, run now: releases lapsed holds and asks again for refunds left due. */
-const sweep = () => marketplaceCheckoutSweep.run({ scheduleTime: new Date().toISOString() });
+const sweep = () => sweepCheckouts();
 
 /** The demo provider, down for `checkoutId` while `isDown()` (as Stripe throws on an outage); every request kept. */
 function providerDownFor(checkoutId: string, isDown: () => boolean) {

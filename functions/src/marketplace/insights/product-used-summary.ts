@@ -1,9 +1,7 @@
 // products/{id}.used {count, minPriceCents}: the product page's "N available used from $X", kept by a
 // trigger on listings so the page stays one read (decision 013).
-import { FieldValue } from 'firebase-admin/firestore';
-import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
 import { db } from '../../lib/admin.js';
-import { REGION } from '../../lib/config.js';
 
 /** Active listings read per product; beyond this the count says "200" and the minimum may be missed. */
 export const USED_LISTINGS_READ = 200;
@@ -64,10 +62,8 @@ const productIdOf = (data: Record<string, unknown> | undefined): string | null =
     ? data.productId
     : null;
 
-/** On every listing write: the catalog products of its before and after versions. */
-export const productUsedSummary = onDocumentWritten({ document: 'listings/{id}', region: REGION }, async (event) => {
-  const beforeData = event.data?.before.data();
-  const afterData = event.data?.after.data();
+/** On every listing write (index.ts): the catalog products of its before and after versions. */
+export async function summariseListingWrite(beforeData: DocumentData | undefined, afterData: DocumentData | undefined) {
   // Most writes (a photo, a rating copied on, a description) change neither count nor minimum.
   const unchanged = (['productId', 'status', 'priceCents'] as const).every((k) => beforeData?.[k] === afterData?.[k]);
   if (unchanged) return;
@@ -75,4 +71,4 @@ export const productUsedSummary = onDocumentWritten({ document: 'listings/{id}',
   const after = productIdOf(afterData);
   const ids = new Set([before, after].filter((id): id is string => id !== null));
   await Promise.all([...ids].map((id) => refreshProductUsedSummary(id)));
-});
+}

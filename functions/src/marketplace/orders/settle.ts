@@ -2,9 +2,7 @@
 // completed, its payout added to the seller's balance and their completed sales, and an "Order
 // Completed" analytics event filed. Scheduled, and runnable by admins. Idempotent per order.
 import { FieldValue } from 'firebase-admin/firestore';
-import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { db } from '../../lib/admin.js';
-import { REGION } from '../../lib/config.js';
 import { runTransaction } from '../../lib/transactions.js';
 import { orderRef } from '../checkout/checkout.js';
 import { notify } from '../notifications.js';
@@ -89,7 +87,3 @@ export async function settleDueOrders(now = Date.now()): Promise<number> {
   }
   return completed;
 }
-
-export const marketplaceSettle = onSchedule({ schedule: 'every 15 minutes', region: REGION }, async () => {
-  await settleDueOrders();
-});

@@ -1,7 +1,7 @@
 // Turns one uploaded image into the marketplace's stored photos: sniffed by its bytes (never its
 // Content-Type), turned upright by its EXIF orientation, re-encoded to WebP at each PHOTO_WIDTHS
 // with every bit of metadata (GPS, camera, owner) dropped, so a photo never reveals a home.
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata, Sharp, SharpOptions } from 'sharp';
 import { HttpError } from '../../lib/errors.js';
 import { MARKETPLACE_LIMITS, PHOTO_WIDTHS, type PhotoWidth } from '../../shared/marketplace.js';
 
@@ -18,10 +18,21 @@ export const PHOTO_LIMITS = { maxPixels: 24_000_000, maxHeavyPixels: 12_000_000 
 export const PHOTO_TOO_MANY_PIXELS_MESSAGE =
   'That photo is too large to process. Use a photo of at most 24 megapixels (for example 6000 x 4000).';
 
-// One image at a time per process and no decoded-image cache: photos are processed by a function
-// of their own (concurrency 1), so memory stays one photo's worth.
-sharp.concurrency(1);
-sharp.cache(false);
+/**
+ * sharp, loaded on the first photo: only the photos function decodes images, and the modules that
+ * import this one for its limits and checks (the api's guards) do not load it (issue 24). One image at
+ * a time per process and no decoded-image cache: photos are processed by a function of their own
+ * (concurrency 1), so memory stays one photo's worth.
+ */
+let loaded: Promise<(input: Buffer, options?: SharpOptions) => Sharp> | undefined;
+function loadSharp() {
+  loaded ??= import('sharp').then(({ default: sharp }) => {
+    sharp.concurrency(1);
+    sharp.cache(false);
+    return sharp;
+  });
+  return loaded;
+}
 
 const HEIF_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'hevm', 'hevs', 'mif1', 'msf1']);
 
@@ -59,6 +70,7 @@ function assertAffordable(meta: Metadata): void {
 export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
   if (input.length > MARKETPLACE_LIMITS.photoMaxBytes) throw new HttpError(413, PHOTO_TOO_LARGE_MESSAGE);
   if (!sniffPhotoFormat(input)) throw notAPhoto();
+  const sharp = await loadSharp();
   try {
     // metadata() reads the header only; nothing is decoded until the checks have passed.
     const meta = await sharp(input, { limitInputPixels: false }).metadata();
