@@ -25,6 +25,8 @@ afterEach(() => {
 
 const hydrated = () => window.dispatchEvent(new Event(HYDRATED_EVENT));
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** The app starts two frames after the intent, in a task of its own (the tap is answered first). */
+const framesLater = () => new Promise((resolve) => setTimeout(resolve, 60));
 
 describe('shouldStartAtOnce', () => {
   it('waits for the visitor on a server-rendered page with nothing personal in this browser', () => {
@@ -67,12 +69,26 @@ describe('shouldStartAtOnce', () => {
 });
 
 describe('startOnIntent', () => {
-  it('loads the app on the first sign of intent, once', () => {
+  it('loads the app on the first sign of intent, once, after the frame that answers it', async () => {
     const load = vi.fn(() => Promise.resolve());
     stop = startOnIntent(load);
     expect(load).not.toHaveBeenCalled();
     window.dispatchEvent(new Event('pointermove'));
     document.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
+    expect(load).not.toHaveBeenCalled();
+    await framesLater();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for a press to end before it loads the app, so the press is answered first', async () => {
+    const load = vi.fn(() => Promise.resolve());
+    stop = startOnIntent(load);
+    window.dispatchEvent(new Event('touchstart'));
+    await framesLater();
+    expect(load).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('touchend'));
+    expect(load).not.toHaveBeenCalled();
+    await framesLater();
     expect(load).toHaveBeenCalledTimes(1);
   });
 
@@ -87,10 +103,11 @@ describe('startOnIntent', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(undefined);
     stop = startOnIntent(load);
-    window.dispatchEvent(new Event('touchstart'));
-    await flush();
+    window.dispatchEvent(new Event('pointermove'));
+    await framesLater();
     expect(error).toHaveBeenCalledWith('Could not start the app', expect.any(Error));
-    window.dispatchEvent(new Event('touchstart'));
+    window.dispatchEvent(new Event('pointermove'));
+    await framesLater();
     expect(load).toHaveBeenCalledTimes(2);
   });
 
@@ -111,7 +128,7 @@ describe('startOnIntent', () => {
     expect(clicks).toHaveLength(2);
   });
 
-  it('leaves a button the browser handles itself (the menu before the app) to the browser, and starts the app', () => {
+  it('leaves a button the browser handles itself (the menu before the app) to the browser, and starts the app', async () => {
     const load = vi.fn(() => Promise.resolve());
     stop = startOnIntent(load);
     const opener = document.createElement('button');
@@ -122,6 +139,7 @@ describe('startOnIntent', () => {
     const event = new MouseEvent('click', { bubbles: true, cancelable: true });
     icon.dispatchEvent(event);
     expect(event.defaultPrevented).toBe(false);
+    await framesLater();
     expect(load).toHaveBeenCalledTimes(1);
     opener.remove();
   });
@@ -164,6 +182,7 @@ describe('startOnIntent', () => {
     expect(submit.defaultPrevented).toBe(true);
     expect(container.querySelector('button')!.hasAttribute(HELD_ATTRIBUTE)).toBe(true);
     expect(sent).toEqual([]);
+    await framesLater();
     await act(async () => {
       for (let i = 0; i < 5; i++) await flush();
     });

@@ -18,6 +18,9 @@ export const HELD_ATTRIBUTE = 'data-held';
 /** A visitor's first sign of intent: any of these starts the app. */
 export const INTENT_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel'] as const;
 
+/** The end of a press, after which the app may start without holding back the tap's answer. */
+const GESTURE_ENDS = ['pointerup', 'pointercancel', 'touchend', 'touchcancel', 'click'] as const;
+
 /** Storage that means the page shows something personal after hydration (see each feature). */
 const LOCAL_STATE = [/^recess_signed_in$/, /^recess_quiz_/, /^recess_pending_registry_items$/];
 const SESSION_STATE = [/^recess_registry_changed_at$/];
@@ -86,7 +89,7 @@ export function startOnIntent(load: () => Promise<unknown>, win: Window = window
   let heldClick: HTMLElement | null = null;
   let heldSubmit: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null;
 
-  const start = () => {
+  const begin = () => {
     if (started) return;
     started = true;
     for (const type of INTENT_EVENTS) win.removeEventListener(type, start, true);
@@ -97,7 +100,33 @@ export function startOnIntent(load: () => Promise<unknown>, win: Window = window
       console.error('Could not start the app', error);
     });
   };
+  // Starting the app inserts a dozen module preloads, a task of over 100 ms on a slow phone: run in
+  // the tap's own event, it held back the frame that answers the tap (the menu, the focus, a held
+  // button) by as much (issue 24). So the app starts once the touch has ended and a frame has been
+  // drawn: two animation frames later, then a task of its own.
+  let scheduled = false;
+  const afterNextFrame = () => {
+    const frame = win.requestAnimationFrame?.bind(win) ?? ((fn: () => void) => win.setTimeout(fn, 16));
+    frame(() => frame(() => win.setTimeout(begin, 0)));
+  };
+  const start = (event?: Event) => {
+    if (started || scheduled) return;
+    scheduled = true;
+    const pressing = event?.type === 'pointerdown' || event?.type === 'touchstart';
+    if (!pressing) return afterNextFrame();
+    // A finger or button still down: wait for it to lift (or at most a second: a long press).
+    let done = false;
+    const lifted = () => {
+      if (done) return;
+      done = true;
+      for (const type of GESTURE_ENDS) win.removeEventListener(type, lifted, true);
+      afterNextFrame();
+    };
+    for (const type of GESTURE_ENDS) win.addEventListener(type, lifted, { capture: true, passive: true });
+    win.setTimeout(lifted, 1000);
+  };
   const listen = () => {
+    scheduled = false;
     for (const type of INTENT_EVENTS) win.addEventListener(type, start, { capture: true, passive: true });
   };
 
@@ -153,7 +182,7 @@ export function startOnIntent(load: () => Promise<unknown>, win: Window = window
   doc.addEventListener('click', onClick, true);
   doc.addEventListener('submit', onSubmit, true);
   win.addEventListener(HYDRATED_EVENT, onHydrated, { once: true });
-  if (shouldStartAtOnce(win)) start();
+  if (shouldStartAtOnce(win)) begin();
   else listen();
   return () => {
     for (const type of INTENT_EVENTS) win.removeEventListener(type, start, true);
