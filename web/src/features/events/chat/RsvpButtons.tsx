@@ -2,32 +2,16 @@
 // Firestore here), so a first tap before the app runs is held and answered (issue 24): a signed-out
 // visitor's click goes to sign in, and the answer is recorded when they are back here signed in
 // (SignedInRsvp, loaded only for someone signed in: it brings the Firestore SDK).
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
-import { RSVP_STATUSES, type FamilyEvent, type RsvpStatus } from '@shared/events';
+import type { FamilyEvent, RsvpStatus } from '@shared/events';
 import { savePendingAction, useSessionUser, useSignedInAction } from '../../auth';
+import { RSVP_ACTION, RsvpChoices } from './RsvpChoices';
 
 const SignedInRsvp = lazy(() => import('./SignedInRsvp'));
 
-/** The pending-action name of an answer given while signed out. */
-export const RSVP_ACTION = 'rsvp';
-export const isRsvpStatus = (value: string | undefined): value is RsvpStatus =>
-  (RSVP_STATUSES as readonly (string | undefined)[]).includes(value);
-
-function CountButtons({ event, onAnswer }: { event: FamilyEvent; onAnswer?: (status: RsvpStatus) => void }) {
-  return (
-    <Stack direction="row" spacing={1}>
-      <Button variant="outlined" disabled={!onAnswer} onClick={() => onAnswer?.('going')}>
-        Going ({event.goingCount})
-      </Button>
-      <Button variant="outlined" disabled={!onAnswer} onClick={() => onAnswer?.('interested')}>
-        Interested ({event.interestedCount})
-      </Button>
-    </Stack>
-  );
-}
+/** The event document's counts, as the server rendered them. */
+const countsOf = (event: FamilyEvent) => ({ going: event.goingCount, interested: event.interestedCount });
 
 export default function RsvpButtons({ event }: { event: FamilyEvent }) {
   const user = useSessionUser();
@@ -35,7 +19,7 @@ export default function RsvpButtons({ event }: { event: FamilyEvent }) {
   const { pathname } = useLocation();
   if (user)
     return (
-      <Suspense fallback={<CountButtons event={event} />}>
+      <Suspense fallback={<RsvpChoices counts={countsOf(event)} />}>
         <SignedInRsvp event={event} uid={user.uid} />
       </Suspense>
     );
@@ -45,5 +29,5 @@ export default function RsvpButtons({ event }: { event: FamilyEvent }) {
     savePendingAction({ action: RSVP_ACTION, target: event.id, values: { status }, path: pathname });
     void whenSignedIn(() => undefined);
   };
-  return <CountButtons event={event} onAnswer={answer} />;
+  return <RsvpChoices counts={countsOf(event)} onAnswer={answer} />;
 }

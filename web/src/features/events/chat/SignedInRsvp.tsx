@@ -2,7 +2,6 @@
 // takes it back. An answer is private (only its owner and admins read it); "Show my first name" (off
 // unless ticked) lets signed-in parents see the first name among those going. An answer given while
 // signed out is recorded here once they are back. Loaded in the browser only (it brings the Firestore SDK).
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
@@ -16,7 +15,7 @@ import { showToast } from '../../../ui/toast/toast-store';
 import { usePendingAction } from '../../auth';
 import { CHAT_ERRORS } from './EventChat';
 import { profileFirstName, rsvpsRef, setRsvp } from './chat-api';
-import { isRsvpStatus, RSVP_ACTION } from './RsvpButtons';
+import { isRsvpStatus, RSVP_ACTION, RsvpChoices } from './RsvpChoices';
 
 export default function SignedInRsvp({ event, uid }: { event: FamilyEvent; uid: string }) {
   const db = use(getDb());
@@ -66,24 +65,7 @@ export default function SignedInRsvp({ event, uid }: { event: FamilyEvent; uid: 
   };
   return (
     <Stack spacing={0.5}>
-      <Stack direction="row" spacing={1}>
-        <Button
-          variant={mine === 'going' ? 'contained' : 'outlined'}
-          aria-pressed={mine === 'going'}
-          disabled={isSaving}
-          onClick={() => void answer('going')}
-        >
-          Going ({counts.going})
-        </Button>
-        <Button
-          variant={mine === 'interested' ? 'contained' : 'outlined'}
-          aria-pressed={mine === 'interested'}
-          disabled={isSaving}
-          onClick={() => void answer('interested')}
-        >
-          Interested ({counts.interested})
-        </Button>
-      </Stack>
+      <RsvpChoices counts={counts} mine={mine} disabled={isSaving} onAnswer={(status) => void answer(status)} />
       <FormControlLabel
         control={
           <Checkbox
