@@ -3,6 +3,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { EVENT_LIMITS, type ChatMessage } from '@shared/events';
 import { getReadDb } from '../../../lib/firebase/app';
+import { eventKeys } from './query-keys';
 
 const EVENT_ID = /^[a-z0-9-]{1,140}$/;
 
@@ -44,7 +45,7 @@ export async function getVisibleMessages(eventId: string): Promise<ChatMessage[]
 
 export const visibleMessagesQueryOptions = (eventId: string) =>
   queryOptions({
-    queryKey: ['events', 'visible-messages', eventId],
+    queryKey: eventKeys.visibleMessagesOf(eventId),
     queryFn: () => getVisibleMessages(eventId),
     staleTime: 0,
   });

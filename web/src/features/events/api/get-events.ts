@@ -1,8 +1,9 @@
 // One-shot public reads of the events area through Firestore Lite (the same code in the server
 // render): a city's day (one query), one event (one document), and each city's upcoming count.
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { EVENT_LIMITS, toFamilyEvent, type FamilyEvent } from '@shared/events';
+import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { addDays, EVENT_LIMITS, toFamilyEvent, type FamilyEvent } from '@shared/events';
 import { getReadDb } from '../../../lib/firebase/app';
+import { eventKeys } from './query-keys';
 
 const EVENT_ID = /^[a-z0-9-]{1,140}$/;
 
@@ -21,7 +22,7 @@ export async function getCityDay(citySlug: string, date: string): Promise<Family
 }
 
 export const cityDayQueryOptions = (citySlug: string, date: string) =>
-  queryOptions({ queryKey: ['events', 'day', citySlug, date], queryFn: () => getCityDay(citySlug, date) });
+  queryOptions({ queryKey: eventKeys.day(citySlug, date), queryFn: () => getCityDay(citySlug, date) });
 
 export const useCityDay = (citySlug: string, date: string): FamilyEvent[] =>
   useSuspenseQuery(cityDayQueryOptions(citySlug, date)).data;
@@ -34,7 +35,7 @@ export async function getEvent(id: string): Promise<FamilyEvent | null> {
 }
 
 export const eventQueryOptions = (id: string) =>
-  queryOptions({ queryKey: ['events', 'event', id], queryFn: () => getEvent(id) });
+  queryOptions({ queryKey: eventKeys.event(id), queryFn: () => getEvent(id) });
 
 export const useEvent = (id: string): FamilyEvent | null => useSuspenseQuery(eventQueryOptions(id)).data;
 
@@ -51,7 +52,7 @@ export async function getUpcomingCounts(): Promise<Record<string, number>> {
 }
 
 export const upcomingCountsQueryOptions = () =>
-  queryOptions({ queryKey: ['events', 'upcoming-counts'], queryFn: getUpcomingCounts });
+  queryOptions({ queryKey: eventKeys.upcomingCounts(), queryFn: getUpcomingCounts });
 
 export const useUpcomingCounts = (): Record<string, number> => useSuspenseQuery(upcomingCountsQueryOptions()).data;
 
@@ -70,4 +71,14 @@ export async function getCityWeek(citySlug: string, from: string, to: string): P
     ),
   );
   return snap.docs.map((d) => toFamilyEvent(d.id, d.data())).filter((e) => e.status === 'scheduled');
+}
+
+/** A city's coming week from `today` (its own date there); nothing is read without a city. */
+export function useCityWeek(citySlug: string | null, today: string): FamilyEvent[] {
+  const { data = [] } = useQuery({
+    queryKey: eventKeys.week(citySlug ?? '', today),
+    queryFn: () => (citySlug ? getCityWeek(citySlug, today, addDays(today, 6)) : Promise.resolve([])),
+    enabled: citySlug !== null,
+  });
+  return data;
 }

@@ -9,7 +9,6 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { use, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { doc } from 'firebase/firestore';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
@@ -26,13 +25,13 @@ import {
   deleteChatMessage,
   goingNamesRef,
   newestMessagesQuery,
-  mySenderId,
-  olderMessages,
-  profileFirstName,
   sendChatMessage,
   toChatMessage,
-  type OlderPage,
-} from './chat-api';
+  useChatFirstName,
+  useChatSenderId,
+  useOlderChatMessages,
+} from '../api/chat';
+import { eventKeys } from '../api/query-keys';
 import { formatChatTime, fullChatTime } from './chat-time';
 import { ReportMessageButton } from './ReportMessageButton';
 
@@ -63,11 +62,11 @@ function Going({ eventId, goingCount }: { eventId: string; goingCount: number })
   const eventRef = useMemo(() => doc(db, 'events', eventId), [db, eventId]);
   const namesRef = useMemo(() => goingNamesRef(db, eventId), [db, eventId]);
   const going =
-    useLiveDocument(['events', 'counts', eventId], eventRef, (snap) => ({
+    useLiveDocument(eventKeys.counts(eventId), eventRef, (snap) => ({
       going: Number(snap.get('goingCount') ?? 0),
       interested: Number(snap.get('interestedCount') ?? 0),
     })).data?.going ?? goingCount;
-  const { data: names = [] } = useLiveDocument(['events', 'going-names', eventId], namesRef, (snap) => {
+  const { data: names = [] } = useLiveDocument(eventKeys.goingNames(eventId), namesRef, (snap) => {
     const value = snap.get('names') as unknown;
     return Array.isArray(value) ? value.filter((n): n is string => typeof n === 'string' && n !== '') : [];
   });
@@ -86,25 +85,14 @@ export default function EventChat({ event, isFullScreen = false }: { event: Fami
   const user = useSessionUser();
   const { pathname } = useLocation();
   const q = useMemo(() => newestMessagesQuery(db, event.id), [db, event.id]);
-  const live = useLiveCollection(['events', 'chat', event.id], q, (snap) => ({
+  const live = useLiveCollection(eventKeys.chat(event.id), q, (snap) => ({
     messages: snap.docs.map(toChatMessage).reverse(),
     oldest: snap.docs.at(-1) ?? null,
     isFull: snap.docs.length === EVENT_LIMITS.chatPage,
   }));
-  const { data: firstName } = useQuery({
-    queryKey: ['events', 'chat-first-name', user?.uid ?? ''],
-    queryFn: () => (user ? profileFirstName(db, user.uid) : null),
-    enabled: Boolean(user),
-  });
-  const senderKey = ['events', 'chat-sender', event.id, user?.uid ?? ''];
-  const { data: senderId = null } = useQuery({
-    queryKey: senderKey,
-    queryFn: () => (user ? mySenderId(db, event.id, user.uid) : null),
-    enabled: Boolean(user),
-  });
-  const client = useQueryClient();
-  const [older, setOlder] = useState<OlderPage | null>(null);
-  const [isLoadingOlder, setIsLoadingOlder] = useState(false);
+  const firstName = useChatFirstName(db, user?.uid ?? null);
+  const [senderId, setSenderId] = useChatSenderId(db, event.id, user?.uid ?? null);
+  const older = useOlderChatMessages(db, event.id, live.data?.oldest ?? null, Boolean(live.data?.isFull));
   const [text, setText] = useState('');
   const [error, setError] = useState('');
   const [isSending, setIsSending] = useState(false);
@@ -112,33 +100,23 @@ export default function EventChat({ event, isFullScreen = false }: { event: Fami
   const timeZone = cityBySlug(event.citySlug)?.timeZone ?? 'UTC';
   const list = useRef<HTMLOListElement>(null);
   const sentinel = useRef<HTMLLIElement>(null);
-  const isLoadingOlderRef = useRef(false);
   /** Distance from the list's end before older messages were put above: kept, so nothing jumps. */
   const keptFromEnd = useRef<number | null>(null);
   const isAtEnd = useRef(true);
 
   const newest = live.data?.messages ?? [];
   const shownIds = new Set(newest.map((m) => m.id));
-  const messages: ChatMessage[] = [...(older?.messages.filter((m) => !shownIds.has(m.id)).reverse() ?? []), ...newest];
-  const canLoadOlder = older ? older.cursor !== null : Boolean(live.data?.isFull);
-  const before = older?.cursor ?? live.data?.oldest;
+  const messages: ChatMessage[] = [...older.messages.filter((m) => !shownIds.has(m.id)), ...newest];
+  const canLoadOlder = older.canLoadMore;
+  const { loadMore } = older;
 
   const loadOlder = useCallback(async () => {
-    if (!before || isLoadingOlderRef.current) return;
-    isLoadingOlderRef.current = true;
-    setIsLoadingOlder(true);
-    try {
-      const page = await olderMessages(db, event.id, before);
-      const el = list.current;
-      if (el) keptFromEnd.current = el.scrollHeight - el.scrollTop;
-      setOlder((prev) => ({ messages: [...(prev?.messages ?? []), ...page.messages], cursor: page.cursor }));
-    } catch {
-      showToast({ severity: 'error', message: 'Older messages could not be loaded. Please try again.' });
-    } finally {
-      isLoadingOlderRef.current = false;
-      setIsLoadingOlder(false);
-    }
-  }, [before, db, event.id]);
+    const el = list.current;
+    if (el) keptFromEnd.current = el.scrollHeight - el.scrollTop;
+    if (await loadMore()) return;
+    keptFromEnd.current = null;
+    showToast({ severity: 'error', message: 'Older messages could not be loaded. Please try again.' });
+  }, [loadMore]);
 
   // Older messages go above without moving what the reader is looking at.
   useLayoutEffect(() => {
@@ -146,7 +124,7 @@ export default function EventChat({ event, isFullScreen = false }: { event: Fami
     if (!el || keptFromEnd.current === null) return;
     el.scrollTop = el.scrollHeight - keptFromEnd.current;
     keptFromEnd.current = null;
-  }, [older]);
+  }, [older.pageCount]);
 
   // A chat opens at its newest message and follows new ones while the reader is at the end.
   const lastId = newest.at(-1)?.id;
@@ -181,7 +159,7 @@ export default function EventChat({ event, isFullScreen = false }: { event: Fami
     setError('');
     try {
       const sent = await sendChatMessage(event.id, text);
-      client.setQueryData(senderKey, sent.senderId);
+      setSenderId(sent.senderId);
       setText('');
       track('Chat Message Sent', { event_id: event.id, city: event.citySlug, length: text.length });
     } catch (failure) {
@@ -242,7 +220,7 @@ export default function EventChat({ event, isFullScreen = false }: { event: Fami
       >
         {canLoadOlder && (
           <Box component="li" ref={sentinel} sx={{ textAlign: 'center' }}>
-            <Button size="small" onClick={() => void loadOlder()} disabled={isLoadingOlder}>
+            <Button size="small" onClick={() => void loadOlder()} disabled={older.isLoading}>
               Load older messages
             </Button>
           </Box>

@@ -11,7 +11,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import { useState } from 'react';
 import type { ChatMessage } from '@shared/events';
 import { showToast } from '../../../ui/toast/toast-store';
-import { reportChatMessage } from './chat-api';
+import { reportChatMessage } from '../api/chat';
 
 const REASONS = [
   ['spam', 'Spam or selling'],

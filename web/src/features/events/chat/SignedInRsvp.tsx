@@ -14,18 +14,19 @@ import { useLiveDocument } from '../../../lib/firebase/live-query';
 import { showToast } from '../../../ui/toast/toast-store';
 import { usePendingAction } from '../../auth';
 import { CHAT_ERRORS } from './EventChat';
-import { profileFirstName, rsvpsRef, setRsvp } from './chat-api';
+import { profileFirstName, rsvpsRef, setRsvp } from '../api/chat';
+import { eventKeys } from '../api/query-keys';
 import { isRsvpStatus, RSVP_ACTION, RsvpChoices } from './RsvpChoices';
 
 export default function SignedInRsvp({ event, uid }: { event: FamilyEvent; uid: string }) {
   const db = use(getDb());
   const eventRef = useMemo(() => doc(db, 'events', event.id), [db, event.id]);
   const mineRef = useMemo(() => doc(rsvpsRef(db, event.id), uid), [db, event.id, uid]);
-  const counts = useLiveDocument(['events', 'counts', event.id], eventRef, (snap) => ({
+  const counts = useLiveDocument(eventKeys.counts(event.id), eventRef, (snap) => ({
     going: Number(snap.get('goingCount') ?? 0),
     interested: Number(snap.get('interestedCount') ?? 0),
   })).data ?? { going: event.goingCount, interested: event.interestedCount };
-  const saved = useLiveDocument(['events', 'my-rsvp', event.id, uid], mineRef, (snap) =>
+  const saved = useLiveDocument(eventKeys.myRsvp(event.id, uid), mineRef, (snap) =>
     snap.exists()
       ? { status: snap.get('status') as RsvpStatus, showFirstName: snap.get('showFirstName') === true }
       : null,

@@ -3,12 +3,11 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { addDays, formatDay, formatTime, nearestCity, type FamilyEvent } from '@shared/events';
+import { formatDay, formatTime, nearestCity, type FamilyEvent } from '@shared/events';
 import { zipArea } from '@shared/zip-areas';
 import { siteOrigin } from '../../../config/site';
-import { getCityWeek } from '../api/get-events';
+import { useCityWeek } from '../api/get-events';
 import { cityToday, eventPath } from '../paths';
 import { SelectField } from '../../../ui/form/SelectField';
 
@@ -26,11 +25,7 @@ export function MeetAtEvent({
   const area = zipArea(pickupZip);
   const city = area ? nearestCity(area.lat, area.lng) : null;
   const today = city ? cityToday(city) : '';
-  const { data: events = [] } = useQuery({
-    queryKey: ['events', 'week', city?.slug ?? '', today],
-    queryFn: () => (city ? getCityWeek(city.slug, today, addDays(today, 6)) : Promise.resolve([])),
-    enabled: city !== null,
-  });
+  const events = useCityWeek(city?.slug ?? null, today);
   const [chosen, setChosen] = useState('');
   const [isSending, setIsSending] = useState(false);
   if (!city || events.length === 0) return null;

@@ -6,26 +6,17 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
-import { cityBySlug, type FamilyEvent } from '@shared/events';
-import { apiFetch } from '../../../lib/api/client';
+import { cityBySlug } from '@shared/events';
 import { showToast } from '../../../ui/toast/toast-store';
 import { PageMeta } from '../../../ui/meta/PageMeta';
 import { pageTitle } from '../../../ui/meta/titles';
 import { RequireSignIn } from '../../account';
+import { useCalendarFeed, useMyGoing } from '../api/my-events';
 import { EventCard } from '../components/EventCard';
 
 function CalendarFeed() {
-  const feed = useMutation({
-    mutationFn: (reset: boolean) =>
-      apiFetch<{ url: string }>('/api/events/my/calendar-token', {
-        method: 'POST',
-        body: { reset },
-        errorMessage: 'The calendar address could not be made. Please try again.',
-      }),
-    onError: (error) => showToast({ severity: 'error', message: error.message }),
-  });
+  const feed = useCalendarFeed();
   const copy = async (url: string) => {
     try {
       await navigator.clipboard.writeText(url);
@@ -70,13 +61,7 @@ function CalendarFeed() {
 }
 
 function Going() {
-  const { data, error } = useQuery({
-    queryKey: ['events', 'my-going'],
-    queryFn: () =>
-      apiFetch<{ events: FamilyEvent[] }>('/api/events/my/going', {
-        errorMessage: 'Your events could not be loaded. Please reload the page.',
-      }),
-  });
+  const { data, error } = useMyGoing();
   if (error) return <Alert severity="error">{error.message}</Alert>;
   if (!data) return null;
   return (

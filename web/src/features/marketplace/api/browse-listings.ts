@@ -12,6 +12,7 @@ import {
 import { apiFetch } from '../../../lib/api/client';
 import { toPagedList, type Page, type PagedList } from '../../../lib/query/paged-list';
 import { useServerPrefetch } from '../../../lib/query/server-state';
+import { marketplaceKeys } from './query-keys';
 
 export const BROWSE_UNAVAILABLE = 'The marketplace search is not available right now. Please try again in a moment.';
 
@@ -33,7 +34,7 @@ export async function browseListings(filters: BrowseFilters, cursor: string | nu
 
 export const browseQueryOptions = (filters: BrowseFilters) =>
   infiniteQueryOptions({
-    queryKey: ['marketplace', 'browse', filters],
+    queryKey: marketplaceKeys.browse(filters),
     queryFn: ({ pageParam }) => browseListings(filters, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last: BrowsePage) => last.cursor ?? undefined,
@@ -52,4 +53,11 @@ export function useBrowseListings(filters: BrowseFilters): BrowseList {
   const query = useInfiniteQuery(options);
   const first = query.data?.pages[0];
   return { ...toPagedList(query), total: first?.total ?? 0, facets: first?.facets ?? null };
+}
+
+/** The first page of listings for filters, in the browser only and once `isEnabled` (a ZIP is known). */
+export function useFirstBrowsePage(filters: BrowseFilters, isEnabled: boolean) {
+  const query = useInfiniteQuery({ ...browseQueryOptions(filters), enabled: isEnabled });
+  const items: ListingCard[] = query.data?.pages[0]?.items ?? [];
+  return { items, isError: query.isError, isSuccess: query.isSuccess };
 }

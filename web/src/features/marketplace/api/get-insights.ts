@@ -4,6 +4,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { MarketplaceInsights } from '@shared/marketplace-browse';
 import { getReadDb } from '../../../lib/firebase/app';
 import { useRenderedQuery } from '../../../lib/query/use-list';
+import { marketplaceKeys } from './query-keys';
 
 export async function getInsights(): Promise<MarketplaceInsights | null> {
   const { db, fs } = await getReadDb();
@@ -11,6 +12,6 @@ export async function getInsights(): Promise<MarketplaceInsights | null> {
   return snap.exists() ? (snap.data() as MarketplaceInsights) : null;
 }
 
-export const insightsQueryOptions = () => queryOptions({ queryKey: ['marketplace', 'insights'], queryFn: getInsights });
+export const insightsQueryOptions = () => queryOptions({ queryKey: marketplaceKeys.insights(), queryFn: getInsights });
 
 export const useInsights = () => useRenderedQuery(insightsQueryOptions());

@@ -1,8 +1,9 @@
 // One listing by id: one document read. Null when it does not exist or the visitor may not read it
 // (a draft or removed listing is refused by the rules, which reads as "not found" here).
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import type { Listing } from '@shared/marketplace';
 import { listingsRef } from './refs';
+import { marketplaceKeys } from './query-keys';
 
 const LISTING_ID = /^[A-Za-z0-9_-]{1,128}$/;
 
@@ -29,10 +30,14 @@ export async function getListing(id: string): Promise<Listing | null> {
  */
 export const listingQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['marketplace', 'listing', id],
+    queryKey: marketplaceKeys.listing(id),
     queryFn: () => getListing(id),
     staleTime: 0,
     refetchOnMount: true,
   });
 
 export const useListing = (id: string): Listing | null => useSuspenseQuery(listingQueryOptions(id)).data;
+
+/** The listing without Suspense, read once `isEnabled` (the checkout's: after a left hold is released). */
+export const useListingWhen = (id: string, isEnabled: boolean) =>
+  useQuery({ queryKey: marketplaceKeys.listing(id), queryFn: () => getListing(id), enabled: isEnabled });

@@ -3,6 +3,7 @@
 // mine?" and "my listings" start here. Null until their first listing makes one.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getReadDb } from '../../../lib/firebase/app';
+import { marketplaceKeys } from './query-keys';
 
 export async function getOwnSellerId(uid: string): Promise<string | null> {
   const { db, fs } = await getReadDb();
@@ -13,7 +14,7 @@ export async function getOwnSellerId(uid: string): Promise<string | null> {
 
 export const ownSellerIdQuery = (uid: string) =>
   queryOptions({
-    queryKey: ['marketplace', 'own-seller-id', uid],
+    queryKey: marketplaceKeys.ownSellerId(uid),
     queryFn: () => getOwnSellerId(uid),
     // Made once and never changed.
     staleTime: Infinity,

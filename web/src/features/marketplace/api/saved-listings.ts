@@ -16,6 +16,7 @@ import { apiFetch, pathSegment } from '../../../lib/api/client';
 import { nextCursor, toPagedList, type Page, type PagedList } from '../../../lib/query/paged-list';
 import { getListing } from './get-listing';
 import { savedListingsRef } from './refs';
+import { marketplaceKeys } from './query-keys';
 
 /** Saved listings per page (the rules allow lists of at most 100). */
 export const SAVED_PAGE_SIZE = 20;
@@ -80,18 +81,12 @@ export async function listSavedListings(
   return { items, cursor: last && last.savedAt !== null ? { savedAt: last.savedAt, id: last.id } : null };
 }
 
-const savedKeys = {
-  all: (uid: string) => ['marketplace', 'saved', uid] as const,
-  one: (uid: string, listingId: string) => ['marketplace', 'saved', uid, 'listing', listingId] as const,
-  list: (uid: string) => ['marketplace', 'saved', uid, 'list'] as const,
-};
-
 export const isSavedQueryOptions = (uid: string, listingId: string) =>
-  queryOptions({ queryKey: savedKeys.one(uid, listingId), queryFn: () => isListingSaved(uid, listingId) });
+  queryOptions({ queryKey: marketplaceKeys.savedOne(uid, listingId), queryFn: () => isListingSaved(uid, listingId) });
 
 export const savedListOptions = (uid: string) =>
   infiniteQueryOptions({
-    queryKey: savedKeys.list(uid),
+    queryKey: marketplaceKeys.savedList(uid),
     queryFn: ({ pageParam }) => listSavedListings(uid, pageParam),
     initialPageParam: null as SavedCursor | null,
     getNextPageParam: nextCursor,
@@ -115,9 +110,9 @@ export function withoutListing(data: SavedList | undefined, listingId: string): 
 }
 
 function settle(client: QueryClient, uid: string, listingId: string, isSaved: boolean) {
-  client.setQueryData(savedKeys.one(uid, listingId), isSaved);
-  if (isSaved) return client.invalidateQueries({ queryKey: savedKeys.list(uid) });
-  client.setQueryData<SavedList>(savedKeys.list(uid), (data) => withoutListing(data, listingId));
+  client.setQueryData(marketplaceKeys.savedOne(uid, listingId), isSaved);
+  if (isSaved) return client.invalidateQueries({ queryKey: marketplaceKeys.savedList(uid) });
+  client.setQueryData<SavedList>(marketplaceKeys.savedList(uid), (data) => withoutListing(data, listingId));
   return Promise.resolve();
 }
 

@@ -5,6 +5,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { parseUsAddress } from '@shared/schemas/shipping-address';
 import type { UsAddress } from '@shared/shipping';
 import { getReadDb } from '../../../lib/firebase/app';
+import { marketplaceKeys } from './query-keys';
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 
@@ -20,7 +21,7 @@ export async function getSavedAddress(uid: string): Promise<UsAddress | null> {
 }
 
 export const savedAddressQuery = (uid: string) =>
-  queryOptions({ queryKey: ['marketplace', 'saved-address', uid], queryFn: () => getSavedAddress(uid) });
+  queryOptions({ queryKey: marketplaceKeys.savedAddress(uid), queryFn: () => getSavedAddress(uid) });
 
 /** The address of a shipped order, or null when the rules say it is not for the caller (any more). */
 export async function getOrderShipping(orderId: string): Promise<OrderShipping | null> {
@@ -41,8 +42,12 @@ export async function getOrderShipping(orderId: string): Promise<OrderShipping |
 
 export function useOrderShipping(orderId: string, isEnabled: boolean) {
   return useQuery({
-    queryKey: ['marketplace', 'order-shipping', orderId],
+    queryKey: marketplaceKeys.orderShipping(orderId),
     queryFn: () => getOrderShipping(orderId),
     enabled: isEnabled,
   });
 }
+
+/** The saved address, read only when `isEnabled` (the listing ships). */
+export const useSavedAddress = (uid: string, isEnabled: boolean) =>
+  useQuery({ ...savedAddressQuery(uid), enabled: isEnabled });

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { BROWSE_LIMITS, type UsedSummaryResponse } from '@shared/marketplace-browse';
 import { apiFetch } from '../../../lib/api/client';
 import { useIsBrowser } from '../../../ui/use-is-browser';
+import { marketplaceKeys } from './query-keys';
 
 const CATALOG_ID = /^[A-Za-z0-9_-]{1,128}$/;
 
@@ -20,7 +21,7 @@ export function useUsedSummaries(ids: readonly string[]): UsedSummaryResponse {
     .sort()
     .slice(0, BROWSE_LIMITS.usedProductIds);
   const { data } = useQuery({
-    queryKey: ['marketplace', 'used', productIds],
+    queryKey: marketplaceKeys.used(productIds),
     queryFn: () => getUsedSummaries(productIds),
     enabled: isBrowser && productIds.length > 0,
   });

@@ -10,13 +10,11 @@ import Link from '@mui/material/Link';
 import Radio from '@mui/material/Radio';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { usAddressSchema } from '@shared/schemas/shipping-address';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { orderAmounts, type Fulfilment, type Listing } from '@shared/marketplace';
 import type { UsAddress } from '@shared/shipping';
-import { getDb } from '../../../lib/firebase/app';
 import { track } from '../../../lib/analytics/track';
 import { PageMeta } from '../../../ui/meta/PageMeta';
 import { pageTitle, TITLES } from '../../../ui/meta/titles';
@@ -25,22 +23,12 @@ import { FormFailure, SubmitButton } from '../../../ui/form/FormActions';
 import { schemaErrors } from '../../../ui/form/schema-errors';
 import { useForm } from '../../../ui/form/use-form';
 import { RequireSignIn } from '../../account';
-import { getListing } from '../api/get-listing';
+import { useListingWhen } from '../api/get-listing';
 import { useIsOwnListing } from '../api/own-seller-id';
-import { savedAddressQuery } from '../api/shipping-address';
+import { useSavedAddress } from '../api/shipping-address';
 import { formatCents } from '../components/listing-format';
-import { toOffer } from '../orders/order-types';
-import { leaveCheckout, startCheckout } from './buying-api';
+import { startCheckout, useAcceptedOfferAmount, useLeftCheckout } from '../api/buying';
 import { emptyAddress, ShippingAddressFields, type AddressValues } from './ShippingAddressFields';
-
-async function acceptedOfferAmount(offerId: string | null): Promise<number | null> {
-  if (!offerId) return null;
-  const [{ doc, getDoc }, db] = await Promise.all([import('firebase/firestore'), getDb()]);
-  const snap = await getDoc(doc(db, 'offers', offerId));
-  if (!snap.exists()) return null;
-  const offer = toOffer(snap.id, snap.data());
-  return offer.status === 'accepted' && offer.expiresAt > Date.now() ? offer.amountCents : null;
-}
 
 export function AmountRows({ rows }: { rows: [string, number][] }) {
   return (
@@ -58,11 +46,8 @@ export function AmountRows({ rows }: { rows: [string, number][] }) {
 }
 
 function Checkout({ listing, offerId, user }: { listing: Listing; offerId: string | null; user: SessionUser }) {
-  const { data: offerCents, isPending } = useQuery({
-    queryKey: ['marketplace', 'accepted-offer', offerId],
-    queryFn: () => acceptedOfferAmount(offerId),
-  });
-  const saved = useQuery({ ...savedAddressQuery(user.uid), enabled: listing.shippingCents !== null });
+  const { data: offerCents, isPending } = useAcceptedOfferAmount(offerId);
+  const saved = useSavedAddress(user.uid, listing.shippingCents !== null);
   const isOwn = useIsOwnListing(listing, user.uid);
   if (isOwn) return <Alert severity="info">This is your own listing.</Alert>;
   if (listing.status !== 'active') return <Alert severity="info">This item is not available right now.</Alert>;
@@ -174,28 +159,14 @@ function CheckoutForm({
   );
 }
 
-/** Back from the payment page without paying (Stripe's cancel_url): end that hold, then show the item afresh. */
-function useLeftCheckout(checkoutId: string | null) {
-  return useQuery({
-    queryKey: ['marketplace', 'left-checkout', checkoutId],
-    queryFn: () => leaveCheckout(checkoutId ?? ''),
-    enabled: checkoutId !== null,
-    staleTime: Infinity,
-    retry: 1,
-  });
-}
-
 export default function CheckoutPage() {
   const { listingId = '' } = useParams();
   const [params] = useSearchParams();
   const offerId = params.get('offer');
+  // Back from the payment page without paying: end that hold, then show the item afresh.
   const left = useLeftCheckout(params.get('left'));
   const isLeaving = params.get('left') !== null && left.isPending;
-  const { data: listing, isPending } = useQuery({
-    queryKey: ['marketplace', 'listing', listingId],
-    queryFn: () => getListing(listingId),
-    enabled: !isLeaving,
-  });
+  const { data: listing, isPending } = useListingWhen(listingId, !isLeaving);
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 3, md: 5 } }}>
       <PageMeta title={pageTitle('Checkout', TITLES.marketplace)} noindex />

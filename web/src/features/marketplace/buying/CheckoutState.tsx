@@ -6,10 +6,9 @@ import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatCents } from '../components/listing-format';
-import { getCheckout, type CheckoutView } from './buying-api';
+import { useFollowedCheckout, type CheckoutView } from '../api/buying';
 
 /** The one true sentence about a checkout without an order, and how sure it is. */
 export function checkoutStateText(c: CheckoutView): { severity: 'info' | 'success' | 'warning'; lines: string[] } {
@@ -55,15 +54,7 @@ export function checkoutStateText(c: CheckoutView): { severity: 'info' | 'succes
 }
 
 export function CheckoutState({ id }: { id: string }) {
-  const { data, isError, isPending } = useQuery({
-    queryKey: ['marketplace', 'checkout', id],
-    queryFn: () => getCheckout(id),
-    // Stripe's notice can land a moment after the buyer does; a refund moves on the sweep.
-    refetchInterval: (query) => {
-      const c = query.state.data;
-      return c && (c.status === 'open' || c.status === 'paid' || c.refund?.status === 'due') ? 3000 : false;
-    },
-  });
+  const { data, isError, isPending } = useFollowedCheckout(id);
   if (isPending) return <Typography>Loading the order…</Typography>;
   if (isError || !data) return <Alert severity="info">We could not find that order among yours.</Alert>;
   const { severity, lines } = checkoutStateText(data);

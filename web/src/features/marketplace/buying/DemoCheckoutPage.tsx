@@ -7,21 +7,20 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { addressLines } from '@shared/shipping';
 import { PageMeta } from '../../../ui/meta/PageMeta';
 import { pageTitle, TITLES } from '../../../ui/meta/titles';
 import { RequireSignIn } from '../../account';
-import { cancelDemoCheckout, getCheckout, payDemoCheckout } from './buying-api';
+import { cancelDemoCheckout, payDemoCheckout, useCheckout } from '../api/buying';
 import { AmountRows } from './CheckoutPage';
 
 function DemoCheckout({ id }: { id: string }) {
   const navigate = useNavigate();
   const [error, setError] = useState('');
   const [isBusy, setIsBusy] = useState(false);
-  const { data, isError } = useQuery({ queryKey: ['marketplace', 'checkout', id], queryFn: () => getCheckout(id) });
+  const { data, isError } = useCheckout(id);
   if (isError) return <Alert severity="error">This checkout could not be found.</Alert>;
   if (!data) return <Typography>Loading…</Typography>;
   const run = async (step: () => Promise<unknown>, next: string) => {

@@ -19,7 +19,7 @@ import { FormFailure } from '../../../ui/form/FormActions';
 import { formatCents } from '../components/listing-format';
 import { dollarsToCents } from '../selling/listing-form-values';
 import { useSignedInAction } from '../../auth';
-import { makeOffer } from './buying-api';
+import { makeOffer } from '../api/buying';
 import { offerAfterSignIn, type OfferDraft } from './use-pending-offer';
 
 interface MakeOfferDialogProps {

@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { SessionUser } from '../../auth';
@@ -18,7 +18,8 @@ import { pageTitle, TITLES } from '../../../ui/meta/titles';
 import { formatCents } from '../components/listing-format';
 import { offerStatusNow, type Offer } from '../orders/order-types';
 import { dollarsToCents } from '../selling/listing-form-values';
-import { answerOffer, listMyOffers, type OfferAnswer } from './buying-api';
+import { answerOffer, useMyOffers, type OfferAnswer } from '../api/buying';
+import { marketplaceKeys } from '../api/query-keys';
 
 const STATUS_TEXT = {
   open: 'Waiting for the seller',
@@ -145,11 +146,10 @@ function OfferCard({
 
 function Offers({ user }: { user: SessionUser }) {
   const client = useQueryClient();
-  const key = ['marketplace', 'offers', user.uid];
-  const { data, isError } = useQuery({ queryKey: key, queryFn: () => listMyOffers(user.uid) });
+  const { data, isError } = useMyOffers(user.uid);
   const answer = async (offerId: string, a: OfferAnswer) => {
     await answerOffer(offerId, a);
-    await client.invalidateQueries({ queryKey: key });
+    await client.invalidateQueries({ queryKey: marketplaceKeys.offers(user.uid) });
   };
   if (isError) return <Alert severity="error">Your offers could not be loaded. Reload the page to try again.</Alert>;
   if (!data) return <Typography>Loading your offers…</Typography>;

@@ -6,10 +6,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { zipArea, UNKNOWN_ZIP_MESSAGE } from '@shared/zip-areas';
-import { browseQueryOptions, type BrowseFilters } from '../api/browse-listings';
+import { useFirstBrowsePage, type BrowseFilters } from '../api/browse-listings';
 import { formText } from '../form-text';
 import { useMarketplaceZip } from '../hooks/use-browser-state';
 import { ListingGrid } from './ListingCard';
@@ -31,8 +30,8 @@ export function NearYou() {
   const [zip, setZip] = useMarketplaceZip();
   const [error, setError] = useState<string | null>(null);
   const area = zip ? zipArea(zip) : null;
-  const query = useInfiniteQuery({ ...browseQueryOptions(nearby(zip)), enabled: area !== null });
-  const items = query.data?.pages[0]?.items.slice(0, 8) ?? [];
+  const query = useFirstBrowsePage(nearby(zip), area !== null);
+  const items = query.items.slice(0, 8);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const value = formText(new FormData(event.currentTarget), 'zip');

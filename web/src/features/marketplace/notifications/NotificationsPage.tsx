@@ -5,56 +5,20 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
-import { getDb } from '../../../lib/firebase/app';
 import { PageMeta } from '../../../ui/meta/PageMeta';
 import { pageTitle, TITLES } from '../../../ui/meta/titles';
 import type { SessionUser } from '../../auth';
 import { RequireSignIn } from '../../account';
-import { millis } from '../orders/order-types';
-
-interface Note {
-  id: string;
-  title: string;
-  body: string;
-  link: string;
-  createdAt: number;
-  isRead: boolean;
-}
-
-async function listNotes(uid: string): Promise<Note[]> {
-  const [{ collection, getDocs, limit, orderBy, query, where }, db] = await Promise.all([
-    import('firebase/firestore'),
-    getDb(),
-  ]);
-  const snap = await getDocs(
-    query(collection(db, 'notifications'), where('uid', '==', uid), orderBy('createdAt', 'desc'), limit(50)),
-  );
-  return snap.docs.map((d) => {
-    const n = d.data();
-    return {
-      id: d.id,
-      title: typeof n.title === 'string' ? n.title : '',
-      body: typeof n.body === 'string' ? n.body : '',
-      link: typeof n.link === 'string' && n.link.startsWith('/') && !n.link.startsWith('//') ? n.link : '',
-      createdAt: millis(n.createdAt) ?? 0,
-      isRead: n.readAt != null,
-    };
-  });
-}
-
-async function markRead(id: string): Promise<void> {
-  const [{ doc, serverTimestamp, updateDoc }, db] = await Promise.all([import('firebase/firestore'), getDb()]);
-  await updateDoc(doc(db, 'notifications', id), { readAt: serverTimestamp() });
-}
+import { markNoteRead, useNotes, type Note } from '../api/notifications';
+import { marketplaceKeys } from '../api/query-keys';
 
 const WHEN = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 function Notes({ user }: { user: SessionUser }) {
   const client = useQueryClient();
-  const key = ['marketplace', 'notifications', user.uid];
-  const { data, isError } = useQuery({ queryKey: key, queryFn: () => listNotes(user.uid) });
+  const { data, isError } = useNotes(user.uid);
   if (isError)
     return <Alert severity="error">Your notifications could not be loaded. Reload the page to try again.</Alert>;
   if (!data) return <Typography>Loading…</Typography>;
@@ -65,7 +29,10 @@ function Notes({ user }: { user: SessionUser }) {
       </Typography>
     );
   const open = (n: Note) => {
-    if (!n.isRead) void markRead(n.id).then(() => client.invalidateQueries({ queryKey: key }));
+    if (!n.isRead)
+      void markNoteRead(n.id).then(() =>
+        client.invalidateQueries({ queryKey: marketplaceKeys.notifications(user.uid) }),
+      );
   };
   return (
     <Box component="ul" aria-label="Notifications" sx={{ p: 0, m: 0, listStyle: 'none' }}>

@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { MARKETPLACE_LIMITS } from '@shared/marketplace';
 import { isPickupCode, normalisePickupCode, PICKUP_CODE_MESSAGE } from '@shared/pickup';
 import { parseTracking, TRACKING_MESSAGE } from '@shared/shipping';
-import { orderAction, type OrderAction } from './order-api';
+import { orderAction, type OrderAction } from '../api/orders';
 import type { Order } from './order-types';
 
 export function OrderActions({ order, role, onDone }: { order: Order; role: 'buyer' | 'seller'; onDone: () => void }) {

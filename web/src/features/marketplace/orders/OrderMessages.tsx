@@ -12,8 +12,9 @@ import { orderMessageSchema } from '@shared/schemas/listing';
 import { getDb } from '../../../lib/firebase/app';
 import { MessageComposer } from '../../../ui/form/MessageComposer';
 import { useLiveCollection } from '../../../lib/firebase/live-query';
-import { sendOrderMessage, toMessage } from './order-api';
+import { sendOrderMessage, toMessage } from '../api/orders';
 import type { Order } from './order-types';
+import { marketplaceKeys } from '../api/query-keys';
 
 export function OrderMessages({ order, uid }: { order: Order; uid: string }) {
   const db = use(getDb());
@@ -21,7 +22,7 @@ export function OrderMessages({ order, uid }: { order: Order; uid: string }) {
     () => query(collection(db, 'orders', order.id, 'messages'), orderBy('createdAt', 'desc'), limit(50)),
     [db, order.id],
   );
-  const { data: messages = [] } = useLiveCollection(['marketplace', 'order-messages', order.id], q, (snap) =>
+  const { data: messages = [] } = useLiveCollection(marketplaceKeys.orderMessages(order.id), q, (snap) =>
     snap.docs.map(toMessage).reverse(),
   );
   const [text, setText] = useState('');

@@ -28,8 +28,9 @@ import { OrderMessages } from './OrderMessages';
 import { PackingSlip, ShipTo } from './PackingSlip';
 import { PickupCode } from './PickupCode';
 import { useOrderShipping } from '../api/shipping-address';
-import { sendOrderMessage } from './order-api';
+import { sendOrderMessage } from '../api/orders';
 import { toOrder } from './order-types';
+import { marketplaceKeys } from '../api/query-keys';
 
 const DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
 
@@ -53,7 +54,7 @@ function Tracking({ trackingNumber }: { trackingNumber: string }) {
 function OrderView({ id, user }: { id: string; user: SessionUser }) {
   const db = use(getDb());
   const ref = useMemo(() => doc(db, 'orders', id), [db, id]);
-  const { status, data: order } = useLiveDocument(['marketplace', 'order', id], ref, (snap) =>
+  const { status, data: order } = useLiveDocument(marketplaceKeys.order(id), ref, (snap) =>
     snap.exists() ? toOrder(snap.id, snap.data({ serverTimestamps: 'estimate' })) : null,
   );
   const isShipped = order?.fulfilment === 'ship';

@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { ORDER_STATUS_LABELS } from '@shared/marketplace';
 import { PageMeta } from '../../../ui/meta/PageMeta';
@@ -12,7 +11,7 @@ import { pageTitle, TITLES } from '../../../ui/meta/titles';
 import type { SessionUser } from '../../auth';
 import { RequireSignIn } from '../../account';
 import { formatCents } from '../components/listing-format';
-import { listMyOrders } from './order-api';
+import { useMyOrders } from '../api/orders';
 import type { Order } from './order-types';
 
 function OrderList({ title, orders }: { title: string; orders: Order[] }) {
@@ -42,10 +41,7 @@ function OrderList({ title, orders }: { title: string; orders: Order[] }) {
 }
 
 function Orders({ user }: { user: SessionUser }) {
-  const { data, isError } = useQuery({
-    queryKey: ['marketplace', 'orders', user.uid],
-    queryFn: () => listMyOrders(user.uid),
-  });
+  const { data, isError } = useMyOrders(user.uid);
   if (isError) return <Alert severity="error">Your orders could not be loaded. Reload the page to try again.</Alert>;
   if (!data) return <Typography>Loading your orders…</Typography>;
   return (

@@ -17,7 +17,7 @@ import { ListingGrid } from '../components/ListingCard';
 import { marketplaceSearchPath } from '../components/MarketplaceSearchBox';
 import { NearYou } from '../components/NearYou';
 import { useRecentlyViewed } from '../hooks/use-browser-state';
-import { useFreshListings } from '../hooks/use-fresh-listings';
+import { useFreshListings } from '../api/fresh-listings';
 
 function Section({
   id,

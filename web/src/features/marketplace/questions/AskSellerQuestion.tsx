@@ -15,7 +15,7 @@ import { questionMessageSchema } from '@shared/schemas/question';
 import { ApiError } from '../../../lib/api/client';
 import { useSessionUser } from '../../auth';
 import { useSignedInAction } from '../../auth';
-import { askSeller } from './question-api';
+import { askSeller } from '../api/questions';
 import { useIsOwnListing } from '../api/own-seller-id';
 
 export function AskSellerQuestion({ listing }: { listing: Listing }) {

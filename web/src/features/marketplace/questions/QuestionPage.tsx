@@ -24,8 +24,9 @@ import { pageTitle, TITLES } from '../../../ui/meta/titles';
 import type { SessionUser } from '../../auth';
 import { RequireSignIn } from '../../account';
 import { threadHeading, threadStanding } from '../hub/QuestionThreadList';
-import { sendQuestionMessage, toThreadMessage } from './question-api';
+import { sendQuestionMessage, toThreadMessage } from '../api/questions';
 import { ThreadSafetyActions } from './ThreadSafetyActions';
+import { marketplaceKeys } from '../api/query-keys';
 
 const errorText = (error: unknown, fallback: string) => (error instanceof ApiError ? error.message : fallback);
 
@@ -35,7 +36,7 @@ function Messages({ thread, uid }: { thread: QuestionThread; uid: string }) {
     () => query(collection(db, 'questions', thread.id, 'messages'), orderBy('createdAt', 'desc'), limit(50)),
     [db, thread.id],
   );
-  const { data: messages = [] } = useLiveCollection(['marketplace', 'question-messages', thread.id], q, (snap) =>
+  const { data: messages = [] } = useLiveCollection(marketplaceKeys.questionMessages(thread.id), q, (snap) =>
     snap.docs.map(toThreadMessage).reverse(),
   );
   const nameOf = (sender: string) =>
@@ -78,7 +79,7 @@ function Composer({ thread, uid }: { thread: QuestionThread; uid: string }) {
     try {
       await sendQuestionMessage(thread.id, parsed.data.text);
       setText('');
-      void client.invalidateQueries({ queryKey: ['marketplace', 'hub'] });
+      void client.invalidateQueries({ queryKey: marketplaceKeys.hub() });
     } catch (e) {
       setError(errorText(e, 'Your message could not be sent. Please try again.'));
     } finally {
@@ -111,7 +112,7 @@ function Composer({ thread, uid }: { thread: QuestionThread; uid: string }) {
 function ThreadView({ id, user }: { id: string; user: SessionUser }) {
   const db = use(getDb());
   const ref = useMemo(() => doc(db, 'questions', id), [db, id]);
-  const { status, data: thread } = useLiveDocument(['marketplace', 'question', id], ref, (snap) =>
+  const { status, data: thread } = useLiveDocument(marketplaceKeys.question(id), ref, (snap) =>
     snap.exists() ? ({ ...(snap.data() as QuestionThread), id: snap.id } satisfies QuestionThread) : null,
   );
   if (status === 'loading') return <Typography>Loading the conversation…</Typography>;

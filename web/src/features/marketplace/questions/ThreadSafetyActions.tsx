@@ -11,7 +11,8 @@ import { z } from 'zod/mini';
 import { MARKETPLACE_LIMITS } from '@shared/marketplace';
 import { questionReportSchema, type QuestionThread } from '@shared/schemas/question';
 import { ApiError } from '../../../lib/api/client';
-import { blockQuestionAsker, reportQuestionThread } from './question-api';
+import { blockQuestionAsker, reportQuestionThread } from '../api/questions';
+import { marketplaceKeys } from '../api/query-keys';
 
 export const QUESTION_REPORTED_MESSAGE = 'Thanks for telling us. Our safety team will review this conversation.';
 
@@ -29,7 +30,7 @@ export function ThreadSafetyActions({ thread, uid }: { thread: QuestionThread; u
       await action();
       setMessage({ severity: 'success', text: done });
       setIsReporting(false);
-      void client.invalidateQueries({ queryKey: ['marketplace', 'hub'] });
+      void client.invalidateQueries({ queryKey: marketplaceKeys.hub() });
     } catch (e) {
       setMessage({
         severity: 'error',

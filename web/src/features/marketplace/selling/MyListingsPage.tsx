@@ -7,19 +7,17 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { activeListingLimit, listingPath, type Listing, type ListingStatus } from '@shared/marketplace';
-import { getDb } from '../../../lib/firebase/app';
+import { activeListingLimit, listingPath, type ListingStatus } from '@shared/marketplace';
 import { PageMeta } from '../../../ui/meta/PageMeta';
 import { pageTitle, TITLES } from '../../../ui/meta/titles';
 import type { SessionUser } from '../../auth';
 import { RequireSignIn } from '../../account';
-import { getOwnSellerId } from '../api/own-seller-id';
-import { toListing } from '../api/refs';
 import { formatCents } from '../components/listing-format';
-import { removeListing } from './sell-api';
+import { removeListing, useMyListings } from '../api/selling';
+import { marketplaceKeys } from '../api/query-keys';
 
 const GROUPS: [ListingStatus, string][] = [
   ['active', 'Live'],
@@ -29,27 +27,9 @@ const GROUPS: [ListingStatus, string][] = [
   ['removed', 'Ended'],
 ];
 
-async function listMine(uid: string): Promise<{ listings: Listing[]; completedSales: number }> {
-  const [{ collection, doc, getDoc, getDocs, limit, query, where }, db, sellerId] = await Promise.all([
-    import('firebase/firestore'),
-    getDb(),
-    getOwnSellerId(uid),
-  ]);
-  // No public seller id yet: no listing was ever made.
-  if (!sellerId) return { listings: [], completedSales: 0 };
-  const [snap, seller] = await Promise.all([
-    getDocs(query(collection(db, 'listings'), where('sellerId', '==', sellerId), limit(100))),
-    getDoc(doc(db, 'sellers', sellerId)),
-  ]);
-  const listings = snap.docs.map((d) => toListing(d.id, d.data())).sort((a, b) => b.updatedAt - a.updatedAt);
-  const sales = seller.exists() ? Number(seller.data().completedSales ?? 0) : 0;
-  return { listings, completedSales: Number.isFinite(sales) ? sales : 0 };
-}
-
 function MyListings({ user }: { user: SessionUser }) {
   const client = useQueryClient();
-  const key = ['marketplace', 'my-listings', user.uid];
-  const { data, isError } = useQuery({ queryKey: key, queryFn: () => listMine(user.uid) });
+  const { data, isError } = useMyListings(user.uid);
   // Why a listing could not be ended (a buyer paying, an order not finished), by listing.
   const [endErrors, setEndErrors] = useState<Record<string, string>>({});
   if (isError) return <Alert severity="error">Your listings could not be loaded. Reload the page to try again.</Alert>;
@@ -63,7 +43,7 @@ function MyListings({ user }: { user: SessionUser }) {
       const message = e instanceof Error ? e.message : 'The listing could not be ended. Please try again.';
       setEndErrors((errors) => ({ ...errors, [id]: message }));
     }
-    await client.invalidateQueries({ queryKey: key });
+    await client.invalidateQueries({ queryKey: marketplaceKeys.myListings(user.uid) });
   };
   return (
     <>

@@ -8,7 +8,6 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { listingPath, type Listing } from '@shared/marketplace';
@@ -19,7 +18,6 @@ import { useForm } from '../../../ui/form/use-form';
 import { PageMeta } from '../../../ui/meta/PageMeta';
 import { pageTitle, TITLES } from '../../../ui/meta/titles';
 import { RequireSignIn } from '../../account';
-import { getProductsByIds } from '../../catalog';
 import { DemandPanel } from './DemandPanel';
 import { ListingFields } from './ListingFields';
 import {
@@ -31,7 +29,15 @@ import {
   type ListingFormValues,
 } from './listing-form-values';
 import { PhotoPicker, type PickedPhoto } from './PhotoPicker';
-import { createDraft, deletePhoto, getMyListing, publishListing, updateListing, uploadPhoto } from './sell-api';
+import {
+  createDraft,
+  deletePhoto,
+  publishListing,
+  updateListing,
+  uploadPhoto,
+  useMyListing,
+  useProductToSell,
+} from '../api/selling';
 import { TitleWithSuggestions } from './TitleWithSuggestions';
 
 type Outcome = { severity: 'error' | 'info' | 'success'; text: string } | null;
@@ -177,20 +183,13 @@ function ListingForm({ initial, existing }: { initial: ListingFormValues; existi
 function NewListing() {
   const [params] = useSearchParams();
   const fromProduct = params.get('fromProduct') ?? '';
-  const { data, isPending } = useQuery({
-    queryKey: ['marketplace', 'sell-from-product', fromProduct],
-    queryFn: async () => (await getProductsByIds([fromProduct]))[0] ?? null,
-    enabled: fromProduct !== '',
-  });
+  const { data, isPending } = useProductToSell(fromProduct);
   if (fromProduct && isPending) return <Typography>Loading the product…</Typography>;
   return <ListingForm initial={data ? valuesFromProduct(data) : EMPTY_LISTING} existing={null} />;
 }
 
 function EditListing({ id }: { id: string }) {
-  const { data, isPending, isError } = useQuery({
-    queryKey: ['marketplace', 'mine', id],
-    queryFn: () => getMyListing(id),
-  });
+  const { data, isPending, isError } = useMyListing(id);
   if (isPending) return <Typography>Loading your listing…</Typography>;
   if (isError || !data) return <Alert severity="error">We could not find that listing among yours.</Alert>;
   if (data.status === 'sold' || data.status === 'removed') {

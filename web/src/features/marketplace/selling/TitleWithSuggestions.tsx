@@ -4,22 +4,13 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
 import type { CatalogProduct } from '@shared/catalog';
 import { MARKETPLACE_LIMITS } from '@shared/marketplace';
-import { apiFetch } from '../../../lib/api/client';
 import { FormTextField } from '../../../ui/form/FormTextField';
 import type { Form } from '../../../ui/form/use-form';
+import { useTitleSuggestions } from '../api/selling';
 import type { ListingFormValues } from './listing-form-values';
-
-async function suggest(q: string): Promise<CatalogProduct[]> {
-  const params = new URLSearchParams({ q, limit: '5' });
-  const res = await apiFetch<{ products: { hits: CatalogProduct[] } }>(`/api/search?${params.toString()}`, {
-    auth: false,
-  });
-  return res.products.hits.slice(0, 5);
-}
 
 export function TitleWithSuggestions({
   form,
@@ -30,12 +21,7 @@ export function TitleWithSuggestions({
 }) {
   const q = useDeferredValue(form.values.title.trim());
   const isLinked = form.values.productId !== '';
-  const { data: hits = [] } = useQuery({
-    queryKey: ['marketplace', 'title-suggestions', q],
-    queryFn: () => suggest(q),
-    enabled: q.length >= 3 && !isLinked,
-    staleTime: 60_000,
-  });
+  const hits = useTitleSuggestions(q, q.length >= 3 && !isLinked);
   return (
     <Box>
       <FormTextField

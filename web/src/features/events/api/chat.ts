@@ -19,8 +19,11 @@ import {
   type Firestore,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef } from 'react';
 import { EVENT_LIMITS, type ChatMessage, type RsvpStatus } from '@shared/events';
 import { apiFetch } from '../../../lib/api/client';
+import { eventKeys } from './query-keys';
 
 export const messagesRef = (db: Firestore, eventId: string) => collection(db, 'events', eventId, 'messages');
 
@@ -125,4 +128,67 @@ export async function setRsvp(
   const ref = doc(rsvpsRef(db, eventId), uid);
   if (status === null) await deleteDoc(ref);
   else await setDoc(ref, { uid, firstName, status, showFirstName, updatedAt: serverTimestamp() });
+}
+
+/** The first name the reader posts under (null until they add one to their profile); none signed out. */
+export function useChatFirstName(db: Firestore, uid: string | null): string | null | undefined {
+  return useQuery({
+    queryKey: eventKeys.chatFirstName(uid ?? ''),
+    queryFn: () => (uid ? profileFirstName(db, uid) : null),
+    enabled: uid !== null,
+  }).data;
+}
+
+/** The reader's sender id in the room (null before their first message), and a setter for a message just sent. */
+export function useChatSenderId(db: Firestore, eventId: string, uid: string | null) {
+  const client = useQueryClient();
+  const queryKey = eventKeys.chatSender(eventId, uid ?? '');
+  const { data = null } = useQuery({
+    queryKey,
+    queryFn: () => (uid ? mySenderId(db, eventId, uid) : null),
+    enabled: uid !== null,
+  });
+  return [data, (senderId: string) => client.setQueryData(queryKey, senderId)] as const;
+}
+
+type OlderCursor = QueryDocumentSnapshot<DocumentData> | ChatMessage;
+
+/**
+ * The pages before the live newest ones, as an infinite query that reads nothing until asked
+ * (`loadMore`): its first page starts after `oldest`, the oldest live message, and each next page
+ * after the last one read. Dropped when the chat closes, so a reopened chat starts at the newest
+ * messages again. `isLiveFull`: the live page is full, so older messages may exist.
+ */
+export function useOlderChatMessages(db: Firestore, eventId: string, oldest: OlderCursor | null, isLiveFull: boolean) {
+  const query = useInfiniteQuery({
+    queryKey: eventKeys.olderMessages(eventId),
+    queryFn: ({ pageParam }): Promise<OlderPage> =>
+      pageParam ? olderMessages(db, eventId, pageParam) : Promise.resolve({ messages: [], cursor: null }),
+    initialPageParam: oldest,
+    getNextPageParam: (last) => last.cursor ?? undefined,
+    enabled: false,
+    gcTime: 0,
+  });
+  // A second ask in the same tick (the scroll sentinel and the button) must not start a second read.
+  const isLoading = useRef(false);
+  const pages = query.data?.pages ?? [];
+  const { fetchNextPage } = query;
+  const loadMore = useCallback(async (): Promise<boolean> => {
+    if (isLoading.current) return true;
+    isLoading.current = true;
+    try {
+      return !(await fetchNextPage({ cancelRefetch: false })).isError;
+    } finally {
+      isLoading.current = false;
+    }
+  }, [fetchNextPage]);
+  return {
+    /** Oldest first. */
+    messages: pages.flatMap((p) => p.messages).reverse(),
+    canLoadMore: pages.length > 0 ? query.hasNextPage : isLiveFull && oldest !== null,
+    isLoading: query.isFetching,
+    loadMore,
+    /** Changes when a page arrives. */
+    pageCount: pages.length,
+  };
 }

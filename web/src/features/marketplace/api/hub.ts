@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 import type { QuestionThread } from '@shared/schemas/question';
 import { getReadDb } from '../../../lib/firebase/app';
 import { toOffer, toOrder, type Offer, type Order } from '../orders/order-types';
+import { marketplaceKeys } from './query-keys';
 
 /** Counts stop here: the hub shows "99+" beyond it. */
 export const COUNT_CAP = 99;
@@ -113,7 +114,7 @@ export async function fetchHubCounts(uid: string, now = Date.now()): Promise<Hub
 
 export const hubCountsQueryOptions = (uid: string) =>
   queryOptions({
-    queryKey: ['marketplace', 'hub', 'counts', uid],
+    queryKey: marketplaceKeys.hubCounts(uid),
     queryFn: () => fetchHubCounts(uid),
     // The badge is a prompt, not a ledger: a minute old is fine, and a return to the tab refreshes it.
     staleTime: 60_000,
@@ -179,4 +180,4 @@ export async function fetchHubActivity(uid: string): Promise<HubActivity> {
 }
 
 export const useHubActivity = (uid: string) =>
-  useQuery({ queryKey: ['marketplace', 'hub', 'activity', uid], queryFn: () => fetchHubActivity(uid) });
+  useQuery({ queryKey: marketplaceKeys.hubActivity(uid), queryFn: () => fetchHubActivity(uid) });

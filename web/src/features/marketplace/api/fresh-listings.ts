@@ -1,11 +1,10 @@
 // "Fresh listings": the newest listings, with those near the visitor's remembered ZIP first. The
 // server renders the newest everywhere (it never knows where a visitor is); once the browser's ZIP is
 // read, the newest within the default distance move to the front, without repeats.
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { BROWSE_LIMITS, type ListingCard } from '@shared/marketplace-browse';
 import { zipArea, type ZipArea } from '@shared/zip-areas';
-import { browseQueryOptions, useBrowseListings, type BrowseFilters, type BrowseList } from '../api/browse-listings';
-import { useMarketplaceZip } from './use-browser-state';
+import { useBrowseListings, useFirstBrowsePage, type BrowseFilters, type BrowseList } from './browse-listings';
+import { useMarketplaceZip } from '../hooks/use-browser-state';
 
 export const FRESH_FILTERS: BrowseFilters = {
   q: '',
@@ -39,10 +38,10 @@ export function useFreshListings(): FreshListings {
   const everywhere = useBrowseListings(FRESH_FILTERS);
   const [zip] = useMarketplaceZip();
   const area = zip ? zipArea(zip) : null;
-  const near = useInfiniteQuery({
-    ...browseQueryOptions({ ...FRESH_FILTERS, zip, radiusMiles: BROWSE_LIMITS.defaultRadiusMiles }),
-    enabled: area !== null,
-  });
-  const nearItems = area ? (near.data?.pages[0]?.items ?? []) : [];
+  const near = useFirstBrowsePage(
+    { ...FRESH_FILTERS, zip, radiusMiles: BROWSE_LIMITS.defaultRadiusMiles },
+    area !== null,
+  );
+  const nearItems = area ? near.items : [];
   return { items: nearFirst(nearItems, everywhere.items), area, nearCount: nearItems.length, everywhere };
 }

@@ -1,9 +1,11 @@
 // Orders: the signed-in person's purchases and sales, one order live (the buyer and seller see each
 // step as it happens), its message thread live, and the steps each party takes through the api.
+import { useQuery } from '@tanstack/react-query';
 import type { QueryDocumentSnapshot } from 'firebase/firestore';
 import { apiFetch, pathSegment } from '../../../lib/api/client';
 import { getDb } from '../../../lib/firebase/app';
-import { millis, toOrder, type Order } from './order-types';
+import { millis, toOrder, type Order } from '../orders/order-types';
+import { marketplaceKeys } from './query-keys';
 
 export type OrderAction = 'ship' | 'ready-for-pickup' | 'delivered' | 'picked-up' | 'dispute' | 'cancel' | 'rating';
 
@@ -24,6 +26,9 @@ export async function listMyOrders(uid: string): Promise<{ purchases: Order[]; s
   const [purchases, sales] = await Promise.all([side('buyerUid'), side('sellerUid')]);
   return { purchases, sales };
 }
+
+export const useMyOrders = (uid: string) =>
+  useQuery({ queryKey: marketplaceKeys.orders(uid), queryFn: () => listMyOrders(uid) });
 
 export interface OrderMessage {
   id: string;

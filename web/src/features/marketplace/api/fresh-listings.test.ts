@@ -1,6 +1,6 @@
 // Fresh listings near the remembered ZIP come first, each listing once.
 import type { ListingCard } from '@shared/marketplace-browse';
-import { nearFirst } from './use-fresh-listings';
+import { nearFirst } from './fresh-listings';
 
 const card = (id: string) => ({ id }) as ListingCard;
 

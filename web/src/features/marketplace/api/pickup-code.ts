@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { isPickupCode } from '@shared/pickup';
 import { getReadDb } from '../../../lib/firebase/app';
+import { marketplaceKeys } from './query-keys';
 
 /** The code, or null when there is none (not ready yet, or already handed over). */
 export async function getPickupCode(orderId: string): Promise<string | null> {
@@ -15,7 +16,7 @@ export async function getPickupCode(orderId: string): Promise<string | null> {
 /** Asked again when the order's status moves (the code appears the moment the seller marks it ready). */
 export function usePickupCode(orderId: string, status: string, isEnabled: boolean) {
   return useQuery({
-    queryKey: ['marketplace', 'pickup-code', orderId, status],
+    queryKey: marketplaceKeys.pickupCode(orderId, status),
     queryFn: () => getPickupCode(orderId),
     enabled: isEnabled,
   });

@@ -1,10 +1,12 @@
 // The buyer's and seller's calls around a sale: offers and their answers, checkout and the demo
 // payment page, and the offers of the signed-in person (Firestore, under the rules).
+import { useQuery } from '@tanstack/react-query';
 import type { Fulfilment, OrderAmounts } from '@shared/marketplace';
 import type { UsAddress } from '@shared/shipping';
 import { apiFetch, pathSegment } from '../../../lib/api/client';
 import { getDb } from '../../../lib/firebase/app';
 import { toOffer, type Offer } from '../orders/order-types';
+import { marketplaceKeys } from './query-keys';
 
 export const makeOffer = (listingId: string, amountCents: number, message: string) =>
   apiFetch<unknown>(`/api/marketplace/listings/${pathSegment(listingId)}/offers`, {
@@ -70,4 +72,47 @@ export async function listMyOffers(uid: string): Promise<{ made: Offer[]; receiv
   };
   const [made, received] = await Promise.all([side('buyerUid'), side('sellerUid')]);
   return { made, received };
+}
+
+export const useMyOffers = (uid: string) =>
+  useQuery({ queryKey: marketplaceKeys.offers(uid), queryFn: () => listMyOffers(uid) });
+
+/** An accepted offer's amount while it holds (null for none, or one not accepted or expired). */
+export async function acceptedOfferAmount(offerId: string | null): Promise<number | null> {
+  if (!offerId) return null;
+  const [{ doc, getDoc }, db] = await Promise.all([import('firebase/firestore'), getDb()]);
+  const snap = await getDoc(doc(db, 'offers', offerId));
+  if (!snap.exists()) return null;
+  const offer = toOffer(snap.id, snap.data());
+  return offer.status === 'accepted' && offer.expiresAt > Date.now() ? offer.amountCents : null;
+}
+
+export const useAcceptedOfferAmount = (offerId: string | null) =>
+  useQuery({ queryKey: marketplaceKeys.acceptedOffer(offerId), queryFn: () => acceptedOfferAmount(offerId) });
+
+/** Back from the payment page without paying (Stripe's cancel_url): end that hold, once. */
+export function useLeftCheckout(checkoutId: string | null) {
+  return useQuery({
+    queryKey: marketplaceKeys.leftCheckout(checkoutId),
+    queryFn: () => leaveCheckout(checkoutId ?? ''),
+    enabled: checkoutId !== null,
+    staleTime: Infinity,
+    retry: 1,
+  });
+}
+
+export const useCheckout = (id: string) =>
+  useQuery({ queryKey: marketplaceKeys.checkout(id), queryFn: () => getCheckout(id) });
+
+/** The checkout, asked again every 3 s while a payment or a refund is on its way. */
+export function useFollowedCheckout(id: string) {
+  return useQuery({
+    queryKey: marketplaceKeys.checkout(id),
+    queryFn: () => getCheckout(id),
+    // Stripe's notice can land a moment after the buyer does; a refund moves on the sweep.
+    refetchInterval: (query) => {
+      const c = query.state.data;
+      return c && (c.status === 'open' || c.status === 'paid' || c.refund?.status === 'due') ? 3000 : false;
+    },
+  });
 }
