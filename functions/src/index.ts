@@ -85,6 +85,15 @@ export const productUsedSummary = onDocumentWritten({ document: 'listings/{id}',
   ),
 );
 
+/** A listing's page forgets its render-cache copy when what it offers changes (render/listing-changes.ts). */
+export const listingPageChanged = onDocumentWritten({ document: 'listings/{id}', region: REGION }, async (event) => {
+  const [{ noteListingPageChange }, { db }] = await Promise.all([
+    import('./render/listing-changes.js'),
+    import('./lib/admin.js'),
+  ]);
+  await noteListingPageChange(db(), event.params.id, event.data?.before.data(), event.data?.after.data());
+});
+
 // Any write to recalls/{recallId} applies that recall to the marketplace.
 export const recallsChanged = onDocumentWritten(
   { document: 'recalls/{recallId}', region: REGION, timeoutSeconds: 300, memory: '512MiB', retry: true },

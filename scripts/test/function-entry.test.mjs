@@ -17,6 +17,7 @@ const FUNCTIONS = [
   'giftClaimReflect',
   'marketplaceInsightsRebuild',
   'productUsedSummary',
+  'listingPageChanged',
   'recallsChanged',
   'marketplaceSettle',
   'marketplaceCheckoutSweep',

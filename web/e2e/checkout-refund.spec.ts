@@ -88,9 +88,10 @@ test('a payment that arrives after the item sold is refunded, and the landing pa
   await expect(page.getByText(`Refund for ${title}`)).toBeVisible();
 });
 
-test('a listing sold while its page was kept by the server stops offering Buy now once the app starts', async ({
+test('a listing that sells stops offering Buy now at once: the server forgets its copy, and the app follows', async ({
   page,
 }) => {
+  test.slow();
   const [seller, buyer] = await Promise.all([member('Dana Whitfield'), member('Omar Haddad')]);
   const title = `${uniqueWord()} Bouncer Seat`;
   const { id: listingId } = await publishListing(seller, {
@@ -108,13 +109,17 @@ test('a listing sold while its page was kept by the server stops offering Buy no
     (await fetch(`${APP_ORIGIN}/marketplace/item/${listingId}`, { redirect: 'manual' })).headers.get('location') ?? '',
     APP_ORIGIN,
   ).pathname;
-  // The first view is rendered and kept by the render function (and, in production, the CDN).
+  // The first view is rendered and kept by the render function (no CDN copy of a listing's page).
   const first = await fetch(`${APP_ORIGIN}${path}`);
   expect(await first.text()).toContain('Buy now');
   await buyForPickup(buyer, listingId);
-  const kept = await fetch(`${APP_ORIGIN}${path}`);
-  expect(kept.headers.get('x-render-cache')).toBe('hit');
-  expect(await kept.text()).toContain('Buy now');
+  // The sale is noted by a trigger, and the render function drops its copy when the note arrives
+  // (functions/src/render/listing-changes.ts): the next view is rendered again, without Buy now,
+  // before the copy's minute is up. The Functions emulator delivers triggers late on busy cores
+  // (up to half a minute was seen), so the wait is long, and still inside the minute.
+  await expect
+    .poll(async () => (await (await fetch(`${APP_ORIGIN}${path}`)).text()).includes('Buy now'), { timeout: 40_000 })
+    .toBe(false);
 
   await page.goto(path);
   await expect(page.locator('html[data-hydrated]')).toBeAttached();

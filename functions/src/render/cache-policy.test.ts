@@ -33,10 +33,18 @@ describe('cachePolicyFor', () => {
       '/marketplace/category/strollers',
       '/marketplace/search/crib',
       '/marketplace/brand/fernway',
+    ]) {
+      expect(cachePolicyFor(path, 200), path).toEqual(listings);
+    }
+    // A listing's own page: no CDN copy (nothing could clear it when the item sells), a minute in
+    // the function's memory, which listing-changes.ts clears.
+    for (const path of [
       '/marketplace/brand/fernway/fernway-meadow/demo-listing-001',
       '/marketplace/fernway-meadow/demo-listing-001',
     ]) {
-      expect(cachePolicyFor(path, 200), path).toEqual(listings);
+      const listingPage = cachePolicyFor(path, 200);
+      expect(listingPage, path).toEqual({ sMaxAge: 0, staleWhileRevalidate: 0, memoryMaxAge: 60 });
+      expect(cacheControl(listingPage)).toBe('public, max-age=0, s-maxage=0');
     }
     expect(cachePolicyFor('/marketplace/demand-insights', 200)?.sMaxAge).toBe(600);
     for (const path of [

@@ -3,11 +3,15 @@
 // s-maxage seconds old, and a staler one for up to stale-while-revalidate seconds while it fetches a
 // fresh one. Every render is a signed-out visitor's view, so any copy is safe to give anyone.
 
+import { listingIdOfPage } from './listing-changes.js';
+
 export interface CachePolicy {
   /** Seconds a shared cache serves the page without asking. */
   sMaxAge: number;
   /** Seconds after that it may serve the old page while it renders a new one. */
   staleWhileRevalidate: number;
+  /** Seconds this function keeps its own copy, when not sMaxAge (a listing's page: listing-changes.ts). */
+  memoryMaxAge?: number;
 }
 
 /** Registries change as gifts are bought: a minute. */
@@ -21,6 +25,12 @@ const CONTENT: CachePolicy = { sMaxAge: 600, staleWhileRevalidate: 86_400 };
  * any moment, so copies are kept for half a minute, and a stale one is served for one more at most.
  */
 const LISTINGS: CachePolicy = { sMaxAge: 30, staleWhileRevalidate: 60 };
+/**
+ * A listing's own page: Buy now must go the moment it sells (issue 24). No CDN copy, which nothing
+ * could clear; this function keeps one for a minute and forgets it when the listing's status, price
+ * or reservation changes (listing-changes.ts), so a repeat view still costs no read.
+ */
+const LISTING_PAGE: CachePolicy = { sMaxAge: 0, staleWhileRevalidate: 0, memoryMaxAge: 60 };
 /** Marketplace pages that are only a signed-in person's frame (sell, offers, orders, checkout...). */
 const MARKETPLACE_FRAMES =
   /^\/marketplace\/(?:sell|my-listings|offers|orders|saved|checkout|demo-checkout|notifications|you|questions)(?:\/|$)/;
@@ -40,6 +50,7 @@ export function cachePolicyFor(pathname: string, status: number): CachePolicy | 
   if (status !== 200) return null;
   if (CATALOG_PATHS.test(pathname)) return CONTENT;
   if (pathname === '/marketplace/demand-insights') return CONTENT;
+  if (listingIdOfPage(pathname) !== null) return LISTING_PAGE;
   if (/^\/marketplace(?:\/|$)/.test(pathname) && !MARKETPLACE_FRAMES.test(pathname)) return LISTINGS;
   if (/^\/registry\/[^/]+(?:\/[^/]+)?$/.test(pathname)) return REGISTRY;
   if (EVENT_PAGES.test(pathname)) return EVENTS;
@@ -53,5 +64,6 @@ export function cachePolicyFor(pathname: string, status: number): CachePolicy | 
 /** The Cache-Control header for a rendered page: no-store when it must not be kept (a failed render). */
 export function cacheControl(policy: CachePolicy | null): string {
   if (!policy) return 'no-store';
+  if (policy.sMaxAge === 0) return 'public, max-age=0, s-maxage=0';
   return `public, max-age=0, s-maxage=${policy.sMaxAge}, stale-while-revalidate=${policy.staleWhileRevalidate}`;
 }

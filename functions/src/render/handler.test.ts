@@ -58,6 +58,19 @@ describe('render handler', () => {
     expect(res.text).toContain('<div id="root"><h1>Baby Okafor</h1></div><script id="query-state"');
   });
 
+  it("keeps a listing's page in its own memory only: no CDN copy, a repeat view with no render", async () => {
+    const path = '/marketplace/brand/fernway/meadow/abc123';
+    const { value, calls } = renderer({ [path]: { ...REGISTRY, html: '<button>Buy now</button>', reads: 1 } });
+    const app = appWith(() => Promise.resolve(value));
+    const first = await request(app).get(path);
+    expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=0');
+    expect(first.headers['x-render-cache']).toBe('miss');
+    const repeat = await request(app).get(path);
+    expect(repeat.headers['x-render-cache']).toBe('hit');
+    expect(repeat.headers['cache-control']).toBe('public, max-age=0, s-maxage=0');
+    expect(calls).toEqual([path]);
+  });
+
   it('answers an old /registry-products address with a 301 to its /registry path, query kept, without a render', async () => {
     const { value, calls } = renderer({});
     const app = appWith(() => Promise.resolve(value));

@@ -140,7 +140,7 @@ export function createRenderHandler(load: () => Promise<Renderer>, cache = new P
     const status = page?.status ?? EMPTY_PAGE.status;
     const body = renderer.toDocument(renderer.template, page ?? EMPTY_PAGE);
     const gzipped = gzipSync(body);
-    if (policy) cache.set(url, { status, body, gzipped, cacheControl: header }, policy.sMaxAge);
+    if (policy) cache.set(url, { status, body, gzipped, cacheControl: header }, policy.memoryMaxAge ?? policy.sMaxAge);
     res.set('Cache-Control', header).set('X-Render-Cache', 'miss');
     res.set('Server-Timing', `firestore;desc="document reads";dur=${page?.reads ?? 0}`);
     sendHtml(req, res, status, body, gzipped);

@@ -39,6 +39,18 @@ export class PageCache {
     }
   }
 
+  /** Forgets every page whose key passes the test (a listing that changed: listing-changes.ts). */
+  evict(test: (key: string) => boolean): number {
+    let evicted = 0;
+    for (const key of [...this.pages.keys()]) {
+      if (test(key)) {
+        this.pages.delete(key);
+        evicted += 1;
+      }
+    }
+    return evicted;
+  }
+
   get size(): number {
     return this.pages.size;
   }
