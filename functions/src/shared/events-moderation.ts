@@ -1,5 +1,6 @@
 // Chat moderation shared by the chat's composer (a check before sending) and the api that screens
 // every message and first name before it is stored: words never shown, and why a message is hidden.
+import { CHAT_REPORT_REASONS, type ChatReportReason } from './report-reasons.js';
 
 /**
  * Slurs and abuse that are never shown in an event's chat, in a message or a first name. Matched as
@@ -141,4 +142,5 @@ export function findBlockedWord(text: string): string | null {
 export const BLOCKED_WORD_REASON =
   'Your message was not shown because it contains a word that is not allowed in event chats.';
 export const REPORTED_REASON = 'Hidden after reports from other parents, until a moderator reviews it.';
-export const REPORT_REASONS = ['spam', 'abuse', 'personal-info', 'other'] as const;
+/** The chat report reasons the api accepts: CHAT_REPORT_REASONS' values. */
+export const REPORT_REASONS = CHAT_REPORT_REASONS.map((r) => r.value) as [ChatReportReason, ...ChatReportReason[]];

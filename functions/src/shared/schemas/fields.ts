@@ -18,6 +18,12 @@ export const EMAIL_MESSAGE = 'Enter an email address like name@example.com.';
 export const emailAddress = (max: number) =>
   z.pipe(z.string({ error: EMAIL_MESSAGE }).check(z.trim(), z.maxLength(max, EMAIL_MESSAGE)), z.email(EMAIL_MESSAGE));
 
+/** Cents from "120", "120.5" or "$1,200.00"; NaN for anything else (the schema names the problem). */
+export function dollarsToCents(text: string): number {
+  const clean = text.replace(/[$,\s]/g, '');
+  return /^\d+(\.\d{1,2})?$/.test(clean) ? Math.round(Number(clean) * 100) : Number.NaN;
+}
+
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The date of a 'YYYY-MM-DD' string at local noon, or null unless it is a real calendar date. */

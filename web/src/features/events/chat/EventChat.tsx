@@ -14,11 +14,14 @@ import { doc } from 'firebase/firestore';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { EVENT_LIMITS, cityBySlug, type ChatMessage, type FamilyEvent } from '@shared/events';
 import { findBlockedWord } from '@shared/events-moderation';
+import { CHAT_EMPTY_MESSAGE, chatMessageSchema, type ChatMessageInput } from '@shared/schemas/chat-message';
 import { ApiError } from '../../../lib/api/client';
 import { track } from '../../../lib/analytics/track';
 import { getDb } from '../../../lib/firebase/app';
 import { useLiveCollection, useLiveDocument } from '../../../lib/firebase/live-query';
 import { MessageComposer } from '../../../ui/form/MessageComposer';
+import { schemaErrors } from '../../../ui/form/schema-errors';
+import { useForm, type FormErrors } from '../../../ui/form/use-form';
 import { showToast } from '../../../ui/toast/toast-store';
 import { signInPath, useSessionUser } from '../../auth';
 import {
@@ -36,12 +39,22 @@ import { formatChatTime, fullChatTime } from './chat-time';
 import { ReportMessageButton } from './ReportMessageButton';
 
 export const CHAT_ERRORS = {
-  empty: 'Write a message first.',
+  empty: CHAT_EMPTY_MESSAGE,
   tooLong: `A message can be at most ${EVENT_LIMITS.message.toLocaleString('en-US')} characters.`,
   blocked: 'Please keep the chat kind: that message has a word that is not allowed here.',
   refused: 'Your message was not sent. Wait a moment between messages and try again.',
   noProfile: 'Add your first name in your profile to join the chat.',
 } as const;
+
+/** What stops a message before it is sent, in this order: empty, too long, a blocked word, no first name. */
+export function chatMessageErrors(text: string, firstName: string | null | undefined): FormErrors<ChatMessageInput> {
+  const refused = schemaErrors<ChatMessageInput>(chatMessageSchema, { text }).text;
+  // The schema's own words for a long message are the api's; the chat says it its way.
+  if (refused) return { text: text.trim() ? CHAT_ERRORS.tooLong : CHAT_ERRORS.empty };
+  if (findBlockedWord(text)) return { text: CHAT_ERRORS.blocked };
+  if (!firstName) return { text: CHAT_ERRORS.noProfile };
+  return {};
+}
 
 /** The clock the relative times read, moving on every minute. */
 function useNow(): number {
@@ -93,9 +106,6 @@ export default function EventChat({ event, isFullScreen = false }: { event: Fami
   const firstName = useChatFirstName(db, user?.uid ?? null);
   const [senderId, setSenderId] = useChatSenderId(db, event.id, user?.uid ?? null);
   const older = useOlderChatMessages(db, event.id, live.data?.oldest ?? null, Boolean(live.data?.isFull));
-  const [text, setText] = useState('');
-  const [error, setError] = useState('');
-  const [isSending, setIsSending] = useState(false);
   const now = useNow();
   const timeZone = cityBySlug(event.citySlug)?.timeZone ?? 'UTC';
   const list = useRef<HTMLOListElement>(null);
@@ -147,28 +157,25 @@ export default function EventChat({ event, isFullScreen = false }: { event: Fami
     return () => observer.disconnect();
   }, [canLoadOlder, loadOlder]);
 
-  const send = async (e: FormEvent) => {
-    e.preventDefault();
-    const trimmed = text.trim();
-    if (!user) return;
-    if (!trimmed) return setError(CHAT_ERRORS.empty);
-    if (text.length > EVENT_LIMITS.message) return setError(CHAT_ERRORS.tooLong);
-    if (findBlockedWord(text)) return setError(CHAT_ERRORS.blocked);
-    if (!firstName) return setError(CHAT_ERRORS.noProfile);
-    setIsSending(true);
-    setError('');
-    try {
-      const sent = await sendChatMessage(event.id, text);
-      setSenderId(sent.senderId);
-      setText('');
-      track('Chat Message Sent', { event_id: event.id, city: event.citySlug, length: text.length });
-    } catch (failure) {
-      // The api says why (a word the filter caught, a muted room, too soon after the last one).
-      setError(failure instanceof ApiError && failure.status < 500 ? failure.message : CHAT_ERRORS.refused);
-    } finally {
-      setIsSending(false);
-    }
-  };
+  const form = useForm<ChatMessageInput>({
+    initialValues: { text: '' },
+    validate: ({ text }) => chatMessageErrors(text, firstName),
+    onSubmit: async ({ text }) => {
+      if (!user) return;
+      try {
+        const sent = await sendChatMessage(event.id, text);
+        setSenderId(sent.senderId);
+        form.setValue('text', '');
+        track('Chat Message Sent', { event_id: event.id, city: event.citySlug, length: text.length });
+      } catch (failure) {
+        // The api says why (a word the filter caught, a muted room, too soon after the last one).
+        throw new Error(failure instanceof ApiError && failure.status < 500 ? failure.message : CHAT_ERRORS.refused, {
+          cause: failure,
+        });
+      }
+    },
+  });
+  const error = form.errors.text ?? form.failure;
 
   const remove = async (id: string) => {
     try {
@@ -273,10 +280,10 @@ export default function EventChat({ event, isFullScreen = false }: { event: Fami
       </Stack>
       {user ? (
         <MessageComposer
-          text={text}
-          onTextChange={setText}
-          onSend={(e) => void send(e)}
-          isSending={isSending}
+          text={form.values.text}
+          onTextChange={(text) => form.setValue('text', text)}
+          onSend={(e) => form.handleSubmit(e as FormEvent<HTMLElement>)}
+          isSending={form.isSubmitting}
           maxLength={EVENT_LIMITS.message}
         />
       ) : (

@@ -10,32 +10,28 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useState } from 'react';
 import type { ChatMessage } from '@shared/events';
+import { CHAT_REPORT_REASONS, type ChatReportReason } from '@shared/report-reasons';
+import { useForm } from '../../../ui/form/use-form';
 import { showToast } from '../../../ui/toast/toast-store';
 import { reportChatMessage } from '../api/chat';
 
-const REASONS = [
-  ['spam', 'Spam or selling'],
-  ['abuse', 'Rude, hateful or threatening'],
-  ['personal-info', "Shares someone's personal details"],
-  ['other', 'Something else'],
-] as const;
+export const MESSAGE_REPORTED = 'Thanks for telling us. A moderator will review the message.';
 
 export function ReportMessageButton({ eventId, message }: { eventId: string; message: ChatMessage }) {
   const [isOpen, setIsOpen] = useState(false);
-  const [reason, setReason] = useState<string>('abuse');
-  const [isSending, setIsSending] = useState(false);
-  const send = async () => {
-    setIsSending(true);
-    try {
-      await reportChatMessage(eventId, message.id, reason);
-      showToast({ severity: 'success', message: 'Thanks for telling us. A moderator will review the message.' });
-      setIsOpen(false);
-    } catch (error) {
-      showToast({ severity: 'error', message: (error as Error).message });
-    } finally {
-      setIsSending(false);
-    }
-  };
+  const form = useForm<{ reason: ChatReportReason }>({
+    initialValues: { reason: 'abuse' },
+    onSubmit: async ({ reason }) => {
+      try {
+        await reportChatMessage(eventId, message.id, reason);
+        showToast({ severity: 'success', message: MESSAGE_REPORTED });
+        setIsOpen(false);
+      } catch (error) {
+        // Said in a toast: the dialog may be closed by then.
+        showToast({ severity: 'error', message: (error as Error).message });
+      }
+    },
+  });
   return (
     <>
       <Button
@@ -47,20 +43,27 @@ export function ReportMessageButton({ eventId, message }: { eventId: string; mes
         Report
       </Button>
       <Dialog open={isOpen} onClose={() => setIsOpen(false)} aria-labelledby={`report-${message.id}`}>
-        <DialogTitle id={`report-${message.id}`}>Report this message</DialogTitle>
-        <DialogContent>
-          <RadioGroup aria-label="Reason" value={reason} onChange={(e) => setReason(e.target.value)}>
-            {REASONS.map(([value, label]) => (
-              <FormControlLabel key={value} value={value} control={<Radio />} label={label} />
-            ))}
-          </RadioGroup>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setIsOpen(false)}>Cancel</Button>
-          <Button variant="contained" onClick={() => void send()} disabled={isSending}>
-            Send report
-          </Button>
-        </DialogActions>
+        <form onSubmit={form.handleSubmit} noValidate>
+          <DialogTitle id={`report-${message.id}`}>Report this message</DialogTitle>
+          <DialogContent>
+            <RadioGroup
+              aria-label="Reason"
+              name="reason"
+              value={form.values.reason}
+              onChange={(e) => form.setValue('reason', e.target.value as ChatReportReason)}
+            >
+              {CHAT_REPORT_REASONS.map(({ value, label }) => (
+                <FormControlLabel key={value} value={value} control={<Radio />} label={label} />
+              ))}
+            </RadioGroup>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => setIsOpen(false)}>Cancel</Button>
+            <Button type="submit" variant="contained" disabled={form.isSubmitting}>
+              Send report
+            </Button>
+          </DialogActions>
+        </form>
       </Dialog>
     </>
   );

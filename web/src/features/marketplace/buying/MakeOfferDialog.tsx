@@ -11,11 +11,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { MARKETPLACE_LIMITS, minimumOfferCents, type Listing } from '@shared/marketplace';
+import { offerFormSchema, type OfferFormValues } from '@shared/schemas/offer';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { track } from '../../../lib/analytics/track';
 import { ApiError } from '../../../lib/api/client';
 import { savePendingAction, signInPath, useSessionStatus } from '../../auth';
 import { FormFailure } from '../../../ui/form/FormActions';
+import { schemaErrors } from '../../../ui/form/schema-errors';
+import { useForm } from '../../../ui/form/use-form';
 import { formatCents } from '../components/listing-format';
 import { dollarsToCents } from '../selling/listing-form-values';
 import { useSignedInAction } from '../../auth';
@@ -31,115 +34,120 @@ interface MakeOfferDialogProps {
 }
 
 export default function MakeOfferDialog({ listing, open, onClose, draft = null }: MakeOfferDialogProps) {
-  const [amount, setAmount] = useState(draft?.amount ?? '');
-  const [message, setMessage] = useState(draft?.message ?? '');
-  const [error, setError] = useState('');
-  const [isSending, setIsSending] = useState(false);
   const [isSent, setIsSent] = useState(false);
   const [needsSignIn, setNeedsSignIn] = useState(false);
   const { pathname, search } = useLocation();
   const isSignedOut = useSessionStatus() === 'signedOut';
   const whenSignedIn = useSignedInAction();
   const minimum = minimumOfferCents(listing.priceCents);
-  const afterSignIn = () => offerAfterSignIn(listing.id, { amount, message });
 
-  const send = () => {
+  const sendOffer = async ({ amount, message }: OfferFormValues) => {
     const cents = dollarsToCents(amount);
-    if (!Number.isFinite(cents)) return setError('Enter an amount in dollars, like 85.');
-    if (cents < minimum) return setError(`Offers start at half the price: at least ${formatCents(minimum)}.`);
-    if (cents >= listing.priceCents) return setError(`That is the full price: use Buy now instead.`);
-    setError('');
-    // Signed out: to sign in, keeping the offer for this dialog when they are back.
-    void whenSignedIn(() => void sendOffer(cents), afterSignIn());
-  };
-
-  const sendOffer = async (cents: number) => {
-    setIsSending(true);
     try {
       await makeOffer(listing.id, cents, message);
-      track('Offer Made', {
-        product_id: listing.id,
-        name: listing.title,
-        brand: listing.brand,
-        category: listing.category,
-        price: listing.priceCents / 100,
-        offer: cents / 100,
-      });
-      setIsSent(true);
     } catch (e) {
       if (e instanceof ApiError && e.status === 401) setNeedsSignIn(true);
-      setError(e instanceof Error ? e.message : 'Your offer could not be sent. Please try again.');
-    } finally {
-      setIsSending(false);
+      throw e;
     }
+    track('Offer Made', {
+      product_id: listing.id,
+      name: listing.title,
+      brand: listing.brand,
+      category: listing.category,
+      price: listing.priceCents / 100,
+      offer: cents / 100,
+    });
+    setIsSent(true);
   };
+
+  const form = useForm<OfferFormValues>({
+    initialValues: { amount: draft?.amount ?? '', message: draft?.message ?? '' },
+    validate: (values) => schemaErrors<OfferFormValues>(offerFormSchema(listing.priceCents), values),
+    failureMessage: 'Your offer could not be sent. Please try again.',
+    onSubmit: async (values) => {
+      let sending: Promise<void> = Promise.resolve();
+      // Signed out: to sign in, keeping the offer for this dialog when they are back.
+      await whenSignedIn(
+        () => {
+          sending = sendOffer(values);
+        },
+        offerAfterSignIn(listing.id, values),
+      );
+      await sending;
+    },
+  });
+  const afterSignIn = () => offerAfterSignIn(listing.id, form.values);
+  // What is wrong is said once, above the buttons (the fields keep their hints).
+  const { error: _amountError, ...amountField } = form.field('amount');
+  const { error: _messageError, ...messageField } = form.field('message');
+  const failure = form.errors.amount ?? form.errors.message ?? form.failure;
 
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="offer-title" fullWidth maxWidth="xs">
-      <DialogTitle id="offer-title">Make an offer</DialogTitle>
-      <DialogContent>
-        {isSent ? (
-          <Typography role="status">
-            Your offer was sent. {listing.seller.firstName || 'The seller'} has 48 hours to accept, decline or counter;
-            you will find the answer under{' '}
-            <Link component={RouterLink} to="/marketplace/offers" underline="always">
-              Offers in Your marketplace
-            </Link>
-            .
-          </Typography>
-        ) : (
-          <>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-              Asking {formatCents(listing.priceCents)}. Offers start at {formatCents(minimum)}.
+      <form onSubmit={form.handleSubmit} noValidate>
+        <DialogTitle id="offer-title">Make an offer</DialogTitle>
+        <DialogContent>
+          {isSent ? (
+            <Typography role="status">
+              Your offer was sent. {listing.seller.firstName || 'The seller'} has 48 hours to accept, decline or
+              counter; you will find the answer under{' '}
+              <Link component={RouterLink} to="/marketplace/offers" underline="always">
+                Offers in Your marketplace
+              </Link>
+              .
             </Typography>
-            <TextField
-              label="Offer amount"
-              value={amount}
-              onChange={(e) => setAmount(e.target.value)}
-              fullWidth
-              autoFocus
-              slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 12 } }}
-              helperText="In dollars"
-              sx={{ mb: 2 }}
-            />
-            <TextField
-              label="Message"
-              value={message}
-              onChange={(e) => setMessage(e.target.value)}
-              fullWidth
-              multiline
-              minRows={2}
-              slotProps={{ htmlInput: { maxLength: MARKETPLACE_LIMITS.message } }}
-              helperText="Optional: when you could pick it up, for example."
-            />
-            {isSignedOut && (
-              <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-                Send takes you to sign in or create an account first. What you typed here is kept.
+          ) : (
+            <>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+                Asking {formatCents(listing.priceCents)}. Offers start at {formatCents(minimum)}.
               </Typography>
-            )}
-            <FormFailure message={needsSignIn ? 'Sign in or sign up to make an offer.' : error} sx={{ mt: 2 }} />
-            {needsSignIn && (
-              <Button
-                component={RouterLink}
-                to={signInPath(`${pathname}${search}`)}
-                onClick={() => savePendingAction({ ...afterSignIn(), path: `${pathname}${search}` })}
-                variant="outlined"
-                sx={{ mt: 1 }}
-              >
-                Sign in
-              </Button>
-            )}
-          </>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{isSent ? 'Close' : 'Cancel'}</Button>
-        {!isSent && (
-          <Button variant="contained" onClick={send} disabled={isSending}>
-            Send offer
-          </Button>
-        )}
-      </DialogActions>
+              <TextField
+                label="Offer amount"
+                {...amountField}
+                fullWidth
+                autoFocus
+                slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 12 } }}
+                helperText="In dollars"
+                sx={{ mb: 2 }}
+              />
+              <TextField
+                label="Message"
+                {...messageField}
+                fullWidth
+                multiline
+                minRows={2}
+                slotProps={{ htmlInput: { maxLength: MARKETPLACE_LIMITS.message } }}
+                helperText="Optional: when you could pick it up, for example."
+              />
+              {isSignedOut && (
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+                  Send takes you to sign in or create an account first. What you typed here is kept.
+                </Typography>
+              )}
+              <FormFailure message={needsSignIn ? 'Sign in or sign up to make an offer.' : failure} sx={{ mt: 2 }} />
+              {needsSignIn && (
+                <Button
+                  component={RouterLink}
+                  to={signInPath(`${pathname}${search}`)}
+                  onClick={() => savePendingAction({ ...afterSignIn(), path: `${pathname}${search}` })}
+                  variant="outlined"
+                  sx={{ mt: 1 }}
+                >
+                  Sign in
+                </Button>
+              )}
+            </>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{isSent ? 'Close' : 'Cancel'}</Button>
+          {!isSent && (
+            <Button type="submit" variant="contained" disabled={form.isSubmitting}>
+              Send offer
+            </Button>
+          )}
+        </DialogActions>
+      </form>
     </Dialog>
   );
 }

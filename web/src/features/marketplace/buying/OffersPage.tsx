@@ -17,7 +17,10 @@ import { PageMeta } from '../../../ui/meta/PageMeta';
 import { pageTitle, TITLES } from '../../../ui/meta/titles';
 import { formatCents } from '../components/listing-format';
 import { offerStatusNow, type Offer } from '../orders/order-types';
-import { dollarsToCents } from '../selling/listing-form-values';
+import { counterFormSchema, type CounterFormValues } from '@shared/schemas/offer';
+import { dollarsToCents } from '@shared/schemas/fields';
+import { schemaErrors } from '../../../ui/form/schema-errors';
+import { useForm } from '../../../ui/form/use-form';
 import { answerOffer, useMyOffers, type OfferAnswer } from '../api/buying';
 import { marketplaceKeys } from '../api/query-keys';
 
@@ -46,13 +49,20 @@ function OfferCard({
   onAnswer: (a: OfferAnswer) => Promise<void>;
 }) {
   const [isCountering, setIsCountering] = useState(false);
-  const [counter, setCounter] = useState('');
   const [error, setError] = useState('');
   const [isBusy, setIsBusy] = useState(false);
   // The time the card was drawn: expiry is judged at that moment (the server decides for real).
   const [now] = useState(() => Date.now());
   const status = offerStatusNow(offer, now);
   const myTurn = (status === 'open' && role === 'seller') || (status === 'countered' && role === 'buyer');
+  const counter = useForm<CounterFormValues>({
+    initialValues: { amount: '' },
+    validate: (values) => schemaErrors<CounterFormValues>(counterFormSchema, values),
+    onSubmit: ({ amount }) => act({ action: 'counter', amountCents: dollarsToCents(amount) }),
+  });
+  // The counter's own message and the answer's are said in one place, below the card.
+  const { error: counterError, ...counterField } = counter.field('amount');
+  const shownError = counterError ?? error;
   const act = async (answer: OfferAnswer) => {
     setIsBusy(true);
     setError('');
@@ -114,30 +124,28 @@ function OfferCard({
         )}
       </Stack>
       {isCountering && (
-        <Stack direction="row" spacing={1} sx={{ mt: 1.5, alignItems: 'flex-start' }}>
+        <Stack
+          component="form"
+          onSubmit={counter.handleSubmit}
+          noValidate
+          direction="row"
+          spacing={1}
+          sx={{ mt: 1.5, alignItems: 'flex-start' }}
+        >
           <TextField
             size="small"
             label="Counter amount"
-            value={counter}
-            onChange={(e) => setCounter(e.target.value)}
+            {...counterField}
             slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 12 } }}
           />
-          <Button
-            variant="contained"
-            disabled={isBusy}
-            onClick={() => {
-              const cents = dollarsToCents(counter);
-              if (!Number.isFinite(cents)) return setError('Enter an amount in dollars, like 95.');
-              void act({ action: 'counter', amountCents: cents });
-            }}
-          >
+          <Button type="submit" variant="contained" disabled={isBusy}>
             Send counter
           </Button>
         </Stack>
       )}
-      {error && (
+      {shownError && (
         <Alert severity="error" role="alert" sx={{ mt: 1 }}>
-          {error}
+          {shownError}
         </Alert>
       )}
     </Paper>

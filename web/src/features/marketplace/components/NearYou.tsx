@@ -6,10 +6,11 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
-import { zipArea, UNKNOWN_ZIP_MESSAGE } from '@shared/zip-areas';
+import { nearbyZipSchema, type NearbyZip } from '@shared/schemas/zip';
+import { zipArea } from '@shared/zip-areas';
 import { useFirstBrowsePage, type BrowseFilters } from '../api/browse-listings';
-import { formText } from '../form-text';
+import { schemaErrors } from '../../../ui/form/schema-errors';
+import { useForm } from '../../../ui/form/use-form';
 import { useMarketplaceZip } from '../hooks/use-browser-state';
 import { ListingGrid } from './ListingCard';
 
@@ -26,32 +27,29 @@ const nearby = (zip: string): BrowseFilters => ({
   sort: 'nearest',
 });
 
-export function NearYou() {
-  const [zip, setZip] = useMarketplaceZip();
-  const [error, setError] = useState<string | null>(null);
-  const area = zip ? zipArea(zip) : null;
-  const query = useFirstBrowsePage(nearby(zip), area !== null);
-  const items = query.items.slice(0, 8);
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const value = formText(new FormData(event.currentTarget), 'zip');
-    if (!/^\d{5}$/.test(value)) return setError('Enter a 5-digit ZIP code.');
-    if (!zipArea(value)) return setError(UNKNOWN_ZIP_MESSAGE);
-    setError(null);
-    setZip(value);
-  };
+/** The ZIP box: a new one is checked (five digits, an area we cover) and remembered in this browser. */
+function ZipForm({ zip, onZip }: { zip: string; onZip: (zip: string) => void }) {
+  const form = useForm<NearbyZip>({
+    initialValues: { zip },
+    validate: (values) => schemaErrors<NearbyZip>(nearbyZipSchema, values),
+    onSubmit: (values) => onZip(values.zip.trim()),
+  });
+  // The message is said under the box, as a warning, rather than in the field's helper text.
+  const { error, ...zipField } = form.field('zip');
   return (
-    <Box component="section" aria-labelledby="near-you">
-      <Typography id="near-you" variant="h3" component="h2" sx={{ mb: 1.5 }}>
-        {area ? `Near ${area.city} ${area.zip}` : 'Near you'}
-      </Typography>
-      <Stack component="form" onSubmit={onSubmit} direction="row" spacing={1} sx={{ mb: 2, maxWidth: 420 }}>
+    <>
+      <Stack
+        component="form"
+        onSubmit={form.handleSubmit}
+        noValidate
+        direction="row"
+        spacing={1}
+        sx={{ mb: 2, maxWidth: 420 }}
+      >
         <TextField
-          name="zip"
+          {...zipField}
           label="Your ZIP code"
           size="small"
-          defaultValue={zip}
-          key={zip}
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5, autoComplete: 'postal-code' } }}
         />
         <Button type="submit" variant="outlined">
@@ -59,6 +57,22 @@ export function NearYou() {
         </Button>
       </Stack>
       {error && <Alert severity="warning">{error}</Alert>}
+    </>
+  );
+}
+
+export function NearYou() {
+  const [zip, setZip] = useMarketplaceZip();
+  const area = zip ? zipArea(zip) : null;
+  const query = useFirstBrowsePage(nearby(zip), area !== null);
+  const items = query.items.slice(0, 8);
+  return (
+    <Box component="section" aria-labelledby="near-you">
+      <Typography id="near-you" variant="h3" component="h2" sx={{ mb: 1.5 }}>
+        {area ? `Near ${area.city} ${area.zip}` : 'Near you'}
+      </Typography>
+      {/* Keyed by the remembered ZIP: read after hydration, it fills the box in. */}
+      <ZipForm key={zip} zip={zip} onZip={setZip} />
       {query.isError && <Alert severity="error">Nearby listings are not available right now.</Alert>}
       {area && query.isSuccess && items.length === 0 && (
         <Typography color="text.secondary">Nothing listed within 25 miles yet.</Typography>

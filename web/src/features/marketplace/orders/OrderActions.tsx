@@ -13,13 +13,11 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { MARKETPLACE_LIMITS } from '@shared/marketplace';
 import { isPickupCode, normalisePickupCode, PICKUP_CODE_MESSAGE } from '@shared/pickup';
-import { parseTracking, TRACKING_MESSAGE } from '@shared/shipping';
 import { orderAction, type OrderAction } from '../api/orders';
 import type { Order } from './order-types';
+import { ShipForm } from './ShipForm';
 
 export function OrderActions({ order, role, onDone }: { order: Order; role: 'buyer' | 'seller'; onDone: () => void }) {
-  const [tracking, setTracking] = useState('');
-  const [trackingError, setTrackingError] = useState('');
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState('');
   const [reason, setReason] = useState('');
@@ -46,35 +44,7 @@ export function OrderActions({ order, role, onDone }: { order: Order; role: 'buy
   return (
     <Stack spacing={1.5}>
       {role === 'seller' && s === 'paid' && order.fulfilment === 'ship' && (
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
-          <TextField
-            size="small"
-            label="Tracking number"
-            value={tracking}
-            onChange={(e) => {
-              setTracking(e.target.value);
-              setTrackingError('');
-            }}
-            error={Boolean(trackingError)}
-            helperText={trackingError || 'USPS, UPS or FedEx, from the label'}
-            slotProps={{ htmlInput: { maxLength: MARKETPLACE_LIMITS.trackingNumber } }}
-          />
-          <Button
-            variant="contained"
-            disabled={isBusy}
-            onClick={() => {
-              const message = !tracking.trim()
-                ? 'Enter the tracking number from the label.'
-                : parseTracking(tracking)
-                  ? ''
-                  : TRACKING_MESSAGE;
-              setTrackingError(message);
-              if (!message) void run('ship', { trackingNumber: tracking.trim() });
-            }}
-          >
-            Mark as shipped
-          </Button>
-        </Stack>
+        <ShipForm isBusy={isBusy} onShip={(trackingNumber) => run('ship', { trackingNumber })} />
       )}
       {role === 'seller' && s === 'paid' && order.fulfilment === 'pickup' && (
         <Button

@@ -5,12 +5,13 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { collection, limit, orderBy, query } from 'firebase/firestore';
-import { use, useMemo, useState, type FormEvent } from 'react';
-import { z } from 'zod/mini';
+import { use, useMemo, type FormEvent } from 'react';
 import { MARKETPLACE_LIMITS } from '@shared/marketplace';
 import { orderMessageSchema } from '@shared/schemas/listing';
 import { getDb } from '../../../lib/firebase/app';
 import { MessageComposer } from '../../../ui/form/MessageComposer';
+import { schemaErrors } from '../../../ui/form/schema-errors';
+import { useForm } from '../../../ui/form/use-form';
 import { useLiveCollection } from '../../../lib/firebase/live-query';
 import { sendOrderMessage, toMessage } from '../api/orders';
 import type { Order } from './order-types';
@@ -25,36 +26,32 @@ export function OrderMessages({ order, uid }: { order: Order; uid: string }) {
   const { data: messages = [] } = useLiveCollection(marketplaceKeys.orderMessages(order.id), q, (snap) =>
     snap.docs.map(toMessage).reverse(),
   );
-  const [text, setText] = useState('');
-  const [error, setError] = useState('');
-  const [isSending, setIsSending] = useState(false);
   const nameOf = (sender: string) =>
     sender === uid
       ? 'You'
       : sender === order.buyerUid
         ? order.buyerFirstName || 'Buyer'
         : order.sellerFirstName || 'Seller';
-  const send = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = z.safeParse(orderMessageSchema, { text });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Write a message first.');
-    setIsSending(true);
-    setError('');
-    try {
-      await sendOrderMessage(order.id, uid, parsed.data.text);
-      setText('');
-    } catch (error) {
-      // The rules keep 2 seconds between one person's messages in a thread (issue 23 #12).
-      const isTooSoon = (error as { code?: unknown } | null)?.code === 'permission-denied';
-      setError(
-        isTooSoon
-          ? 'Your message could not be sent yet. Wait a moment, then press Send again.'
-          : 'Your message could not be sent. Please try again.',
-      );
-    } finally {
-      setIsSending(false);
-    }
-  };
+  const form = useForm<{ text: string }>({
+    initialValues: { text: '' },
+    validate: (values) => schemaErrors<{ text: string }>(orderMessageSchema, values),
+    onSubmit: async ({ text }) => {
+      try {
+        await sendOrderMessage(order.id, uid, text.trim());
+      } catch (error) {
+        // The rules keep 2 seconds between one person's messages in a thread (issue 23 #12).
+        const isTooSoon = (error as { code?: unknown } | null)?.code === 'permission-denied';
+        throw new Error(
+          isTooSoon
+            ? 'Your message could not be sent yet. Wait a moment, then press Send again.'
+            : 'Your message could not be sent. Please try again.',
+          { cause: error },
+        );
+      }
+      form.setValue('text', '');
+    },
+  });
+  const error = form.errors.text ?? form.failure;
   return (
     <Box component="section" aria-labelledby="messages-heading">
       <Typography id="messages-heading" variant="h3" component="h2" sx={{ mb: 1.5 }}>
@@ -86,10 +83,10 @@ export function OrderMessages({ order, uid }: { order: Order; uid: string }) {
         ))}
       </Stack>
       <MessageComposer
-        text={text}
-        onTextChange={setText}
-        onSend={(e) => void send(e)}
-        isSending={isSending}
+        text={form.values.text}
+        onTextChange={(text) => form.setValue('text', text)}
+        onSend={(e) => form.handleSubmit(e as FormEvent<HTMLElement>)}
+        isSending={form.isSubmitting}
         maxLength={MARKETPLACE_LIMITS.message}
       />
       {error && (

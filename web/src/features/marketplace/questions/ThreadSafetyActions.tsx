@@ -6,11 +6,12 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { z } from 'zod/mini';
+import { useState } from 'react';
 import { MARKETPLACE_LIMITS } from '@shared/marketplace';
 import { questionReportSchema, type QuestionThread } from '@shared/schemas/question';
 import { ApiError } from '../../../lib/api/client';
+import { schemaErrors } from '../../../ui/form/schema-errors';
+import { useForm } from '../../../ui/form/use-form';
 import { blockQuestionAsker, reportQuestionThread } from '../api/questions';
 import { marketplaceKeys } from '../api/query-keys';
 
@@ -19,7 +20,6 @@ export const QUESTION_REPORTED_MESSAGE = 'Thanks for telling us. Our safety team
 export function ThreadSafetyActions({ thread, uid }: { thread: QuestionThread; uid: string }) {
   const client = useQueryClient();
   const [isReporting, setIsReporting] = useState(false);
-  const [reason, setReason] = useState('');
   const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   const [isBusy, setIsBusy] = useState(false);
   const isSeller = thread.sellerUid === uid;
@@ -40,24 +40,30 @@ export function ThreadSafetyActions({ thread, uid }: { thread: QuestionThread; u
       setIsBusy(false);
     }
   };
-  const report = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = z.safeParse(questionReportSchema, { reason });
-    if (!parsed.success)
-      return setMessage({ severity: 'error', text: parsed.error.issues[0]?.message ?? 'Tell us what is wrong.' });
-    void run(() => reportQuestionThread(thread.id, parsed.data.reason), QUESTION_REPORTED_MESSAGE);
-  };
+  const form = useForm({
+    initialValues: { reason: '' },
+    validate: (values) => schemaErrors<{ reason: string }>(questionReportSchema, values),
+    onSubmit: ({ reason }) => run(() => reportQuestionThread(thread.id, reason.trim()), QUESTION_REPORTED_MESSAGE),
+  });
+  const { error: reasonError, ...reasonField } = form.field('reason');
+  // What is missing is said in the message below, as the api's answers are.
+  const shown = reasonError ? { severity: 'error' as const, text: reasonError } : message;
   const block = () =>
     void run(() => blockQuestionAsker(thread.id), `${thread.buyerFirstName} can no longer ask about your listings.`);
 
   return (
     <Box>
       {isReporting ? (
-        <Stack component="form" onSubmit={report} spacing={1} aria-label="Report this conversation">
+        <Stack
+          component="form"
+          onSubmit={form.handleSubmit}
+          noValidate
+          spacing={1}
+          aria-label="Report this conversation"
+        >
           <TextField
             label="What is wrong?"
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
+            {...reasonField}
             multiline
             minRows={2}
             slotProps={{ htmlInput: { maxLength: MARKETPLACE_LIMITS.reportReason + 50 } }}
@@ -81,9 +87,9 @@ export function ThreadSafetyActions({ thread, uid }: { thread: QuestionThread; u
           )}
         </Stack>
       )}
-      {message && (
-        <Alert severity={message.severity} role={message.severity === 'error' ? 'alert' : 'status'} sx={{ mt: 1 }}>
-          {message.text}
+      {shown && (
+        <Alert severity={shown.severity} role={shown.severity === 'error' ? 'alert' : 'status'} sx={{ mt: 1 }}>
+          {shown.text}
         </Alert>
       )}
     </Box>

@@ -8,12 +8,19 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
 import { FormFailure, SubmitButton } from '../../../ui/form/FormActions';
+import { SelectField } from '../../../ui/form/SelectField';
+import { useForm } from '../../../ui/form/use-form';
 import { showToast } from '../../../ui/toast/toast-store';
 import { REPORT_FAILED, useReportListing } from '../api/report-listing';
-import { REPORT_DETAILS_MAX, REPORT_REASONS, reportReasonText, type ReportReasonValue } from './report-reason';
-import { SelectField } from '../../../ui/form/SelectField';
+import {
+  REPORT_DETAILS_MAX,
+  REPORT_REASONS,
+  reportFormErrors,
+  reportReasonText,
+  type ReportFormValues,
+  type ReportReasonValue,
+} from './report-reason';
 
 export const REPORT_SENT_MESSAGE = 'Thanks for telling us. Our safety team will review this listing.';
 
@@ -24,28 +31,26 @@ interface ReportListingDialogProps {
 }
 
 export default function ReportListingDialog({ listingId, open, onClose }: ReportListingDialogProps) {
-  const [value, setValue] = useState<ReportReasonValue | ''>('');
-  const [details, setDetails] = useState('');
-  const [error, setError] = useState('');
   const report = useReportListing(listingId);
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const text = reportReasonText(value, details);
-    if (!text.ok) return setError(text.message);
-    setError('');
-    report.mutate(text.reason, {
-      onSuccess: () => {
-        showToast({ severity: 'success', message: REPORT_SENT_MESSAGE });
-        onClose();
-      },
-      onError: (e) => setError(e.message || REPORT_FAILED),
-    });
-  };
+  const form = useForm<ReportFormValues>({
+    initialValues: { reason: '', details: '' },
+    validate: reportFormErrors,
+    failureMessage: REPORT_FAILED,
+    onSubmit: async ({ reason, details }) => {
+      const text = reportReasonText(reason, details);
+      if (!text.ok) return;
+      await report.mutateAsync(text.reason);
+      showToast({ severity: 'success', message: REPORT_SENT_MESSAGE });
+      onClose();
+    },
+  });
+  // What is missing is said once, above the buttons, as before the form kit (not under the field too).
+  const { error: _detailsError, ...detailsField } = form.field('details');
+  const message = form.errors.reason ?? form.errors.details ?? form.failure;
 
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="report-title" fullWidth maxWidth="xs">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={form.handleSubmit} noValidate>
         <DialogTitle id="report-title">Report this listing</DialogTitle>
         <DialogContent>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
@@ -53,8 +58,9 @@ export default function ReportListingDialog({ listingId, open, onClose }: Report
           </Typography>
           <SelectField
             label="What is wrong?"
-            value={value}
-            onChange={(e) => setValue(e.target.value as ReportReasonValue | '')}
+            name="reason"
+            value={form.values.reason}
+            onChange={(e) => form.setValue('reason', e.target.value as ReportReasonValue | '')}
             fullWidth
             autoFocus
             sx={{ mb: 2 }}
@@ -68,21 +74,22 @@ export default function ReportListingDialog({ listingId, open, onClose }: Report
           </SelectField>
           <TextField
             label="Details"
-            value={details}
-            onChange={(e) => setDetails(e.target.value)}
+            {...detailsField}
             fullWidth
             multiline
             minRows={3}
             slotProps={{ htmlInput: { maxLength: REPORT_DETAILS_MAX } }}
-            helperText={value === 'other' ? 'Required: tell us what is wrong.' : 'Optional: what did you notice?'}
+            helperText={
+              form.values.reason === 'other' ? 'Required: tell us what is wrong.' : 'Optional: what did you notice?'
+            }
           />
-          <FormFailure message={error} sx={{ mt: 2 }} />
+          <FormFailure message={message} sx={{ mt: 2 }} />
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose} disabled={report.isPending}>
+          <Button onClick={onClose} disabled={form.isSubmitting}>
             Cancel
           </Button>
-          <SubmitButton busy={report.isPending} busyLabel="Sending…">
+          <SubmitButton busy={form.isSubmitting} busyLabel="Sending…">
             Send report
           </SubmitButton>
         </DialogActions>

@@ -2,18 +2,13 @@
 // for "Something else"), joined into the one `reason` text the API takes (reportBodySchema, at most
 // MARKETPLACE_LIMITS.reportReason characters).
 import { MARKETPLACE_LIMITS } from '@shared/marketplace';
+import { LISTING_REPORT_REASONS, type ListingReportReason } from '@shared/report-reasons';
 import { reportBodySchema } from '@shared/schemas/listing';
+import type { FormErrors } from '../../../ui/form/use-form';
 
-export const REPORT_REASONS = [
-  { value: 'unsafe', label: 'Unsafe or recalled item' },
-  { value: 'prohibited', label: 'Item not allowed on Recess' },
-  { value: 'scam', label: 'Looks like a scam' },
-  { value: 'misleading', label: 'Misleading description or photos' },
-  { value: 'offensive', label: 'Offensive or inappropriate' },
-  { value: 'other', label: 'Something else' },
-] as const;
+export const REPORT_REASONS = LISTING_REPORT_REASONS;
 
-export type ReportReasonValue = (typeof REPORT_REASONS)[number]['value'];
+export type ReportReasonValue = ListingReportReason;
 
 const SEPARATOR = ': ';
 const LONGEST_LABEL = Math.max(...REPORT_REASONS.map((r) => r.label.length));
@@ -37,4 +32,16 @@ export function reportReasonText(
   const parsed = reportBodySchema.safeParse({ reason });
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? DETAILS_NEEDED_MESSAGE };
   return { ok: true, reason: parsed.data.reason };
+}
+
+export interface ReportFormValues {
+  reason: ReportReasonValue | '';
+  details: string;
+}
+
+/** The report form's check: what is missing goes on the field it is about (no reason, or no details). */
+export function reportFormErrors({ reason, details }: ReportFormValues): FormErrors<ReportFormValues> {
+  const text = reportReasonText(reason, details);
+  if (text.ok) return {};
+  return text.message === CHOOSE_REASON_MESSAGE ? { reason: text.message } : { details: text.message };
 }

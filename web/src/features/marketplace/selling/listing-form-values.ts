@@ -3,6 +3,7 @@
 import type { CatalogProduct } from '@shared/catalog';
 import { needsManufactureDate, type Listing, type ListingCondition, type ListingInput } from '@shared/marketplace';
 import { listingInputSchema } from '@shared/schemas/listing';
+import { dollarsToCents } from '@shared/schemas/fields';
 import { schemaErrors } from '../../../ui/form/schema-errors';
 import type { FormErrors } from '../../../ui/form/use-form';
 
@@ -50,11 +51,8 @@ export const EMPTY_LISTING: ListingFormValues = {
   shippingPrice: '',
 };
 
-/** Cents from "120", "120.5" or "$1,200.00"; NaN for anything else (the schema names the problem). */
-export function dollarsToCents(text: string): number {
-  const clean = text.replace(/[$,\s]/g, '');
-  return /^\d+(\.\d{1,2})?$/.test(clean) ? Math.round(Number(clean) * 100) : Number.NaN;
-}
+/** Cents from "120", "120.5" or "$1,200.00" (shared with the offer forms). */
+export { dollarsToCents };
 
 const answer = (v: '' | 'yes' | 'no'): boolean | null => (v === '' ? null : v === 'yes');
 const centsText = (cents: number | null): string =>
