@@ -76,3 +76,30 @@ it('opens with the offer typed before signing in', () => {
   expect(screen.getByLabelText('Message')).toHaveValue('Saturday works');
   expect(screen.queryByText(/What you typed here is kept\./)).not.toBeInTheDocument();
 });
+
+it.each([
+  ['ten dollars', 'Enter an amount in dollars, like 85.'],
+  ['59.99', 'Offers start at half the price: at least $60.00.'],
+  ['120', 'That is the full price: use Buy now instead.'],
+  ['$150', 'That is the full price: use Buy now instead.'],
+])(
+  'refuses an offer of %s with "%s", in the alert',
+  async (amount, message) => {
+    const user = userEvent.setup();
+    renderDialog();
+    fireEvent.change(screen.getByLabelText('Offer amount'), { target: { value: amount } });
+    await user.click(screen.getByRole('button', { name: 'Send offer' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByText('In dollars')).toBeInTheDocument();
+    expect(sessionStorage.getItem('recess_pending_action')).toBeNull();
+  },
+  20_000,
+);
+
+it('takes the minimum itself: at least half the price is sent on (to sign in, signed out)', async () => {
+  const user = userEvent.setup();
+  renderDialog();
+  fireEvent.change(screen.getByLabelText('Offer amount'), { target: { value: '$60' } });
+  await user.click(screen.getByRole('button', { name: 'Send offer' }));
+  expect(await screen.findByLabelText('Current path')).toHaveTextContent('/signin');
+}, 20_000);
