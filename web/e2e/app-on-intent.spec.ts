@@ -111,3 +111,43 @@ test('a signed-in member gets the app at once, without touching the page', async
   await expect(page.locator('html[data-hydrated]')).toBeAttached();
   await expect(page.getByRole('banner').getByRole('link', { name: 'My Registry' })).toBeVisible();
 });
+
+test('on a phone, reading, the menu and the search box cost no JavaScript; Add to registry starts the app', async ({
+  browser,
+}) => {
+  // A phone of its own (touch, 390 × 844), outside the fixture that starts the app after each load.
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await phone.newPage();
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await openUntouched(page, '/product/anchorline-backless-booster', { prefetch: false });
+  const firstLoad = scripts.length;
+  // A tap on the text, a scroll by touch, the menu (a native popover) and the search box (a GET form).
+  await page.getByRole('heading', { level: 1 }).tap();
+  const cdp = await phone.newCDPSession(page);
+  await cdp.send('Input.synthesizeScrollGesture', { x: 200, y: 600, yDistance: -300, gestureSourceType: 'touch' });
+  await cdp.send('Input.synthesizeScrollGesture', { x: 200, y: 300, yDistance: 300, gestureSourceType: 'touch' });
+  const menuButton = page.getByRole('banner').getByRole('button', { name: 'Open menu' });
+  await menuButton.tap();
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  // Closed as a phone does (no keyboard: a key would start the app, as on a desktop).
+  await page.getByRole('button', { name: 'Close menu' }).tap();
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden();
+  await page.getByRole('banner').getByRole('searchbox').tap();
+  await expect(page.getByRole('banner').getByRole('searchbox')).toBeFocused();
+  await page.waitForTimeout(1500);
+  expect(scripts.slice(firstLoad)).toEqual([]);
+  expect(await isHydrated(page)).toBe(false);
+
+  // The page's main action needs the app: the tap is held, the app starts, and the tap is answered.
+  await page
+    .getByRole('button', { name: /Add to registry/ })
+    .first()
+    .tap();
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  // Signed out, the product is kept and the sign-up dialog opens (the auth flow adds it after).
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await phone.close();
+});

@@ -83,13 +83,59 @@ describe('startOnIntent', () => {
   it('waits for a press to end before it loads the app, so the press is answered first', async () => {
     const load = vi.fn(() => Promise.resolve());
     stop = startOnIntent(load);
-    window.dispatchEvent(new Event('touchstart'));
+    window.dispatchEvent(new Event('pointerdown'));
     await framesLater();
     expect(load).not.toHaveBeenCalled();
-    window.dispatchEvent(new Event('touchend'));
+    window.dispatchEvent(new Event('pointerup'));
     expect(load).not.toHaveBeenCalled();
     await framesLater();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("starts nothing on a phone's scroll, nor on a tap on a link, the native menu or a search box", async () => {
+    const load = vi.fn(() => Promise.resolve());
+    serverPage(
+      '<header><button type="button" popovertarget="menu-before-app">Open menu</button>' +
+        '<nav id="menu-before-app" popover="auto"><a href="/faqs">FAQs</a></nav>' +
+        '<form method="get" action="/search" role="search"><input type="search" name="q" aria-label="Search"></form></header>',
+    );
+    stop = startOnIntent(load);
+    const touch = (type: string, target: EventTarget = window) =>
+      target.dispatchEvent(Object.assign(new Event(type, { bubbles: true }), { pointerType: 'touch' }));
+    touch('touchstart');
+    touch('pointerdown');
+    touch('pointermove');
+    touch('touchend');
+    document.querySelector<HTMLButtonElement>('[popovertarget]')!.click();
+    document.querySelector('input')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    document.querySelector('a')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    // A tap on text focuses <main> (the skip link's target): nothing that needs the app.
+    const main = document.createElement('main');
+    main.tabIndex = -1;
+    document.body.append(main);
+    main.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    const submit = new SubmitEvent('submit', { bubbles: true, cancelable: true });
+    document.querySelector('form')!.dispatchEvent(submit);
+    // The browser sends the search to its server-rendered page itself.
+    expect(submit.defaultPrevented).toBe(false);
+    await framesLater();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('starts on a tap of a button only the app answers, or on a field of a form only the app sends', async () => {
+    const load = vi.fn(() => Promise.resolve());
+    stop = startOnIntent(load);
+    document.querySelector('button')!.click();
+    await framesLater();
+    expect(load).toHaveBeenCalledTimes(1);
+    stop();
+
+    const focusLoad = vi.fn(() => Promise.resolve());
+    serverPage('<form><input aria-label="Offer"></form>');
+    stop = startOnIntent(focusLoad);
+    document.querySelector('input')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await framesLater();
+    expect(focusLoad).toHaveBeenCalledTimes(1);
   });
 
   it('loads at once when the page needs it', () => {
@@ -128,7 +174,7 @@ describe('startOnIntent', () => {
     expect(clicks).toHaveLength(2);
   });
 
-  it('leaves a button the browser handles itself (the menu before the app) to the browser, and starts the app', async () => {
+  it('leaves a button the browser handles itself (the menu before the app) to the browser', async () => {
     const load = vi.fn(() => Promise.resolve());
     stop = startOnIntent(load);
     const opener = document.createElement('button');
@@ -139,8 +185,9 @@ describe('startOnIntent', () => {
     const event = new MouseEvent('click', { bubbles: true, cancelable: true });
     icon.dispatchEvent(event);
     expect(event.defaultPrevented).toBe(false);
+    expect(opener.hasAttribute(HELD_ATTRIBUTE)).toBe(false);
     await framesLater();
-    expect(load).toHaveBeenCalledTimes(1);
+    expect(load).not.toHaveBeenCalled();
     opener.remove();
   });
 

@@ -1,9 +1,13 @@
 // When the app takes over a server-rendered page (docs/decisions/012). The HTML is the whole page:
 // a visitor can read it, scroll it and follow its links (each one a server-rendered page) with no
 // JavaScript at all. The app (React, MUI, the router: about 150 kB gzipped) is fetched and hydrated
-// on the visitor's first sign of intent (a touch, a pointer moving, a key, focus), or at once when
-// the page cannot be finished without it (see shouldStartAtOnce). A click on a button or a form sent before the app is ready is held and replayed once it
-// is, and text typed before that reaches the form's state: nothing the visitor did is lost.
+// when it is needed, or at once when the page cannot be finished without it (see shouldStartAtOnce).
+// On a desktop that is the first sign of intent (the mouse moving, a key, the wheel). On a phone it
+// is the first touch of something only the app can do: a button, a field of a form the browser
+// cannot send by itself. Reading, scrolling, the menu (a native popover), the search boxes (GET
+// forms) and links cost a phone no JavaScript at all (issue 24). A click on a button or a form sent
+// before the app is ready is held and replayed once it is, and text typed before that reaches the
+// form's state: nothing the visitor did is lost.
 
 /** Set on <html> once the app has hydrated the page (AppLayout); end-to-end tests wait for it. */
 export const HYDRATED_EVENT = 'recess:hydrated';
@@ -15,8 +19,36 @@ export const HYDRATED_EVENT = 'recess:hydrated';
  */
 export const HELD_ATTRIBUTE = 'data-held';
 
-/** A visitor's first sign of intent: any of these starts the app. */
+/**
+ * A visitor's first sign of intent. A mouse's or a key's starts the app; a touch's only when it lands
+ * on something that needs the app (wantsApp below).
+ */
 export const INTENT_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel'] as const;
+
+/** A finger or a pen, not a mouse: a scroll, or a tap the click and focus handlers look at. */
+function isTouch(event: Event): boolean {
+  if (event.type.startsWith('touch')) return true;
+  const { pointerType } = event as Partial<PointerEvent>;
+  return typeof pointerType === 'string' && pointerType !== '' && pointerType !== 'mouse';
+}
+
+/** A form the browser sends by itself to a server-rendered page (the search boxes, the filters). */
+function sendsItself(form: HTMLFormElement | null): boolean {
+  return form !== null && form.method.toLowerCase() === 'get' && form.hasAttribute('action');
+}
+
+/**
+ * Whether focus on this element needs the app: a control (a button, a field) that is not the native
+ * menu's and not part of a form the browser sends by itself. A tap on text focuses nothing that
+ * needs it (a tap on a heading focuses <main>, the skip link's target).
+ */
+function wantsApp(target: EventTarget | null): boolean {
+  if (!(target instanceof Element)) return false;
+  const control = target.closest<HTMLElement>('button, input, textarea, select, [role="button"], [contenteditable]');
+  if (!control || control.closest('[popover]') || control.hasAttribute('popovertarget')) return false;
+  const form = 'form' in control ? (control.form as HTMLFormElement | null) : null;
+  return !sendsItself(form);
+}
 
 /** The end of a press, after which the app may start without holding back the tap's answer. */
 const GESTURE_ENDS = ['pointerup', 'pointercancel', 'touchend', 'touchcancel', 'click'] as const;
@@ -111,6 +143,9 @@ export function startOnIntent(load: () => Promise<unknown>, win: Window = window
   };
   const start = (event?: Event) => {
     if (started || scheduled) return;
+    // A phone's scroll or tap on what the browser answers itself starts nothing (issue 24).
+    if (event && isTouch(event)) return;
+    if (event?.type === 'focusin' && !wantsApp(event.target)) return;
     scheduled = true;
     const pressing = event?.type === 'pointerdown' || event?.type === 'touchstart';
     if (!pressing) return afterNextFrame();
@@ -137,8 +172,9 @@ export function startOnIntent(load: () => Promise<unknown>, win: Window = window
     if (event.target.closest('a[href]')) return;
     const control = event.target.closest<HTMLElement>('button, [role="button"], input[type="submit"]');
     if (!control) return;
-    // The browser does this one itself (the server's menu is a native popover): let it, at once.
-    if (control.hasAttribute('popovertarget')) return start();
+    // The browser does this one itself (the server's menu is a native popover): let it. A phone's
+    // tap on it needs no app; a mouse's click has started it already.
+    if (control.hasAttribute('popovertarget')) return;
     // A submit button's click goes on to send its form: that submit is what gets held (below).
     const sendsForm =
       (control instanceof HTMLButtonElement || control instanceof HTMLInputElement) &&
@@ -149,10 +185,13 @@ export function startOnIntent(load: () => Promise<unknown>, win: Window = window
     event.stopPropagation();
     heldClick = control;
     control.setAttribute(HELD_ATTRIBUTE, '');
+    // A button only the app can answer: on a phone, the tap that starts it.
     start();
   };
   const onSubmit = (event: SubmitEvent) => {
     if (hydrated || !(event.target instanceof HTMLFormElement)) return;
+    // A search or a filter goes to its server-rendered page: the browser sends it, nothing is held.
+    if (sendsItself(event.target)) return;
     event.preventDefault();
     event.stopPropagation();
     heldSubmit = { form: event.target, submitter: event.submitter instanceof HTMLElement ? event.submitter : null };
