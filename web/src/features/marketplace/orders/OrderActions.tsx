@@ -6,23 +6,14 @@
 // item is set aside for pickup; the buyer rates a completed order.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { MARKETPLACE_LIMITS } from '@shared/marketplace';
-import { isPickupCode, normalisePickupCode, PICKUP_CODE_MESSAGE } from '@shared/pickup';
 import { orderAction, type OrderAction } from '../api/orders';
 import type { Order } from './order-types';
+import { DisputeForm, PickupCodeForm, RatingForm } from './OrderForms';
 import { ShipForm } from './ShipForm';
 
 export function OrderActions({ order, role, onDone }: { order: Order; role: 'buyer' | 'seller'; onDone: () => void }) {
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState('');
-  const [reason, setReason] = useState('');
-  const [stars, setStars] = useState<number | null>(null);
-  const [comment, setComment] = useState('');
   const [isReporting, setIsReporting] = useState(false);
   const [error, setError] = useState('');
   const [isBusy, setIsBusy] = useState(false);
@@ -67,37 +58,7 @@ export function OrderActions({ order, role, onDone }: { order: Order; role: 'buy
         </Button>
       )}
       {role === 'seller' && s === 'ready_for_pickup' && (
-        <Stack
-          component="form"
-          aria-label="Record the hand-over"
-          noValidate
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={1}
-          sx={{ alignItems: { sm: 'flex-start' } }}
-          onSubmit={(e) => {
-            e.preventDefault();
-            const typed = normalisePickupCode(code);
-            const message = isPickupCode(typed) ? '' : PICKUP_CODE_MESSAGE;
-            setCodeError(message);
-            if (!message) void run('picked-up', { code: typed });
-          }}
-        >
-          <TextField
-            size="small"
-            label="Pickup code"
-            value={code}
-            onChange={(e) => {
-              setCode(e.target.value);
-              setCodeError('');
-            }}
-            error={Boolean(codeError)}
-            helperText={codeError || "The 6 digits on the buyer's order page, once they have the item"}
-            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off', maxLength: 20 } }}
-          />
-          <Button type="submit" variant="contained" disabled={isBusy}>
-            Record the hand-over
-          </Button>
-        </Stack>
+        <PickupCodeForm isBusy={isBusy} onSend={(body) => run('picked-up', body)} />
       )}
       {(s === 'paid' || (s === 'ready_for_pickup' && role === 'seller')) && (
         <Button color="inherit" disabled={isBusy} onClick={() => void run('cancel')} sx={{ alignSelf: 'flex-start' }}>
@@ -109,48 +70,9 @@ export function OrderActions({ order, role, onDone }: { order: Order; role: 'buy
           Report a problem
         </Button>
       )}
-      {isReporting && (
-        <Stack spacing={1}>
-          <TextField
-            label="What went wrong?"
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            multiline
-            minRows={2}
-            slotProps={{ htmlInput: { maxLength: MARKETPLACE_LIMITS.message } }}
-          />
-          <Button
-            variant="contained"
-            color="warning"
-            disabled={isBusy}
-            onClick={() => void run('dispute', { reason: reason.trim() })}
-            sx={{ alignSelf: 'flex-start' }}
-          >
-            Send report
-          </Button>
-        </Stack>
-      )}
+      {isReporting && <DisputeForm isBusy={isBusy} onSend={(body) => run('dispute', body)} />}
       {role === 'buyer' && s === 'completed' && (
-        <Stack spacing={1} component="section" aria-label="Rate the seller">
-          <Typography sx={{ fontWeight: 700 }}>Rate {order.sellerFirstName || 'the seller'}</Typography>
-          <Rating name="stars" value={stars} onChange={(_e, v) => setStars(v)} />
-          <TextField
-            label="Comment"
-            value={comment}
-            onChange={(e) => setComment(e.target.value)}
-            multiline
-            minRows={2}
-            slotProps={{ htmlInput: { maxLength: MARKETPLACE_LIMITS.ratingComment } }}
-          />
-          <Button
-            variant="contained"
-            disabled={isBusy || stars === null}
-            onClick={() => void run('rating', { stars, comment: comment.trim() })}
-            sx={{ alignSelf: 'flex-start' }}
-          >
-            Send rating
-          </Button>
-        </Stack>
+        <RatingForm sellerFirstName={order.sellerFirstName} isBusy={isBusy} onSend={(body) => run('rating', body)} />
       )}
       {error && (
         <Alert severity="error" role="alert">

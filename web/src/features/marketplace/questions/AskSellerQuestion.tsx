@@ -7,12 +7,13 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { z } from 'zod/mini';
 import { MARKETPLACE_LIMITS, type Listing } from '@shared/marketplace';
 import { questionMessageSchema } from '@shared/schemas/question';
 import { ApiError } from '../../../lib/api/client';
+import { schemaErrors } from '../../../ui/form/schema-errors';
+import { useForm } from '../../../ui/form/use-form';
 import { useSessionUser } from '../../auth';
 import { useSignedInAction } from '../../auth';
 import { askSeller } from '../api/questions';
@@ -22,34 +23,37 @@ export function AskSellerQuestion({ listing }: { listing: Listing }) {
   const user = useSessionUser();
   const runSignedIn = useSignedInAction();
   const [isOpen, setIsOpen] = useState(false);
-  const [text, setText] = useState('');
-  const [error, setError] = useState('');
-  const [isSending, setIsSending] = useState(false);
   const [sentThreadId, setSentThreadId] = useState<string | null>(null);
   const isOwn = useIsOwnListing(listing, user?.uid);
-  if (isOwn) return null;
-
-  const send = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = z.safeParse(questionMessageSchema, { text });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Write your question first.');
-    setError('');
-    void runSignedIn(() => void sendQuestion(parsed.data.text));
-  };
 
   const sendQuestion = async (question: string) => {
-    setIsSending(true);
     try {
       const { thread } = await askSeller(listing.id, question);
       setSentThreadId(thread.id);
-      setText('');
+      form.setValue('text', '');
       setIsOpen(false);
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : 'Your question could not be sent. Please try again.');
-    } finally {
-      setIsSending(false);
+      throw new Error(e instanceof ApiError ? e.message : 'Your question could not be sent. Please try again.', {
+        cause: e,
+      });
     }
   };
+  const form = useForm<{ text: string }>({
+    initialValues: { text: '' },
+    validate: (values) => schemaErrors<{ text: string }>(questionMessageSchema, values),
+    onSubmit: async ({ text }) => {
+      let sending: Promise<void> = Promise.resolve();
+      // Typing needs no account; sending does (a signed-out visitor goes to sign in).
+      await runSignedIn(() => {
+        sending = sendQuestion(text.trim());
+      });
+      await sending;
+    },
+  });
+  // Said in the alert below, as the api's answers are.
+  const { error: _textError, ...textField } = form.field('text');
+  const error = form.errors.text ?? form.failure;
+  if (isOwn) return null;
 
   return (
     <Box>
@@ -63,11 +67,16 @@ export function AskSellerQuestion({ listing }: { listing: Listing }) {
         </Alert>
       )}
       {isOpen ? (
-        <Stack component="form" onSubmit={send} spacing={1} aria-label="Ask the seller a question">
+        <Stack
+          component="form"
+          onSubmit={form.handleSubmit}
+          noValidate
+          spacing={1}
+          aria-label="Ask the seller a question"
+        >
           <TextField
             label="Your question"
-            value={text}
-            onChange={(e) => setText(e.target.value)}
+            {...textField}
             multiline
             minRows={2}
             maxRows={6}
@@ -75,7 +84,7 @@ export function AskSellerQuestion({ listing }: { listing: Listing }) {
             slotProps={{ htmlInput: { maxLength: MARKETPLACE_LIMITS.message + 50 } }}
           />
           <Stack direction="row" spacing={1}>
-            <Button type="submit" variant="contained" disabled={isSending}>
+            <Button type="submit" variant="contained" disabled={form.isSubmitting}>
               Send question
             </Button>
             <Button onClick={() => setIsOpen(false)}>Cancel</Button>

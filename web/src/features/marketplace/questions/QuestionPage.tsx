@@ -10,15 +10,16 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { collection, doc, limit, orderBy, query } from 'firebase/firestore';
-import { use, useMemo, useState, type FormEvent } from 'react';
+import { use, useMemo, type FormEvent } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { z } from 'zod/mini';
 import { MARKETPLACE_LIMITS } from '@shared/marketplace';
 import { questionMessageSchema, type QuestionThread } from '@shared/schemas/question';
 import { ApiError } from '../../../lib/api/client';
 import { getDb } from '../../../lib/firebase/app';
 import { useLiveCollection, useLiveDocument } from '../../../lib/firebase/live-query';
 import { MessageComposer } from '../../../ui/form/MessageComposer';
+import { schemaErrors } from '../../../ui/form/schema-errors';
+import { useForm } from '../../../ui/form/use-form';
 import { PageMeta } from '../../../ui/meta/PageMeta';
 import { pageTitle, TITLES } from '../../../ui/meta/titles';
 import type { SessionUser } from '../../auth';
@@ -67,32 +68,27 @@ function Messages({ thread, uid }: { thread: QuestionThread; uid: string }) {
 
 function Composer({ thread, uid }: { thread: QuestionThread; uid: string }) {
   const client = useQueryClient();
-  const [text, setText] = useState('');
-  const [error, setError] = useState('');
-  const [isSending, setIsSending] = useState(false);
-  const send = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = z.safeParse(questionMessageSchema, { text });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Write a message first.');
-    setIsSending(true);
-    setError('');
-    try {
-      await sendQuestionMessage(thread.id, parsed.data.text);
-      setText('');
+  const form = useForm<{ text: string }>({
+    initialValues: { text: '' },
+    validate: (values) => schemaErrors<{ text: string }>(questionMessageSchema, values),
+    onSubmit: async ({ text }) => {
+      try {
+        await sendQuestionMessage(thread.id, text.trim());
+      } catch (e) {
+        throw new Error(errorText(e, 'Your message could not be sent. Please try again.'), { cause: e });
+      }
+      form.setValue('text', '');
       void client.invalidateQueries({ queryKey: marketplaceKeys.hub() });
-    } catch (e) {
-      setError(errorText(e, 'Your message could not be sent. Please try again.'));
-    } finally {
-      setIsSending(false);
-    }
-  };
+    },
+  });
+  const error = form.errors.text ?? form.failure;
   return (
     <Box>
       <MessageComposer
-        text={text}
-        onTextChange={setText}
-        onSend={(e) => void send(e)}
-        isSending={isSending}
+        text={form.values.text}
+        onTextChange={(text) => form.setValue('text', text)}
+        onSend={(e) => form.handleSubmit(e as FormEvent<HTMLElement>)}
+        isSending={form.isSubmitting}
         maxLength={MARKETPLACE_LIMITS.message}
       />
       {error && (
