@@ -4,7 +4,7 @@
 // - A throwaway event `bench-chat-<timestamp>` (status 'scheduled'), a sender with users/{uid}.first
 //   and 50 listener accounts, all made through the Admin SDK or the Auth emulator.
 // - 50 separate Firestore clients, each signed in as its own listener and holding the chat's newest
-//   messages query (web/src/features/events/chat/chat-api.ts `newestMessagesQuery`).
+//   messages query (web/src/features/events/api/chat.ts `newestMessagesQuery`).
 // - 20 messages are written in the shape the chat api stores (under a sender id of the room, no
 //   uid; one every 2.2 s, the api's 2-second gap) with the Admin SDK, as the api does; each
 //   listener's latency is from just before the write to its first snapshot holding the message:
@@ -81,7 +81,7 @@ async function openClient(name, index) {
   return client;
 }
 
-/** web/src/features/events/chat/chat-api.ts `newestMessagesQuery`. */
+/** web/src/features/events/api/chat.ts `newestMessagesQuery`. */
 const newestMessagesQuery = (db) =>
   query(
     collection(db, 'events', eventId, 'messages'),
