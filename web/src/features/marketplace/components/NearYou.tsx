@@ -9,23 +9,13 @@ import Typography from '@mui/material/Typography';
 import { nearbyZipSchema, type NearbyZip } from '@shared/schemas/zip';
 import { zipArea } from '@shared/zip-areas';
 import { useFirstBrowsePage, type BrowseFilters } from '../api/browse-listings';
+import { FRESH_FILTERS } from '../api/fresh-listings';
 import { schemaErrors } from '../../../ui/form/schema-errors';
 import { useForm } from '../../../ui/form/use-form';
 import { useMarketplaceZip } from '../hooks/use-browser-state';
 import { ListingGrid } from './ListingCard';
 
-const nearby = (zip: string): BrowseFilters => ({
-  q: '',
-  category: null,
-  brandSlug: null,
-  conditions: [],
-  minPriceCents: null,
-  maxPriceCents: null,
-  delivery: 'any',
-  zip,
-  radiusMiles: 25,
-  sort: 'nearest',
-});
+const nearby = (zip: string): BrowseFilters => ({ ...FRESH_FILTERS, zip, radiusMiles: 25, sort: 'nearest' });
 
 /** The ZIP box: a new one is checked (five digits, an area we cover) and remembered in this browser. */
 function ZipForm({ zip, onZip }: { zip: string; onZip: (zip: string) => void }) {
