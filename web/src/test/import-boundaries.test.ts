@@ -1,18 +1,7 @@
 // Covers the import lines ESLint holds in web/ (eslint.config.js): each wrong import below fails
 // lint with its own message, and the right way to write it passes.
-import { ESLint } from 'eslint';
 import path from 'node:path';
-import tseslint from 'typescript-eslint';
-
-const root = path.resolve(import.meta.dirname, '../../..');
-// The project's config without type information: these files exist only in the test.
-const eslint = new ESLint({
-  cwd: root,
-  overrideConfig: [
-    tseslint.configs.disableTypeChecked,
-    { languageOptions: { parserOptions: { projectService: false } } },
-  ],
-});
+import { eslint, root } from './project-eslint';
 
 async function lintImport(file: string, specifier: string): Promise<string[]> {
   const code = `import { thing } from '${specifier}';\nexport const used = thing;\n`;

@@ -1,19 +1,8 @@
 // Covers the rule that keeps reads in a feature's api/ folder (eslint.config.js, READS_IN_API): a query
 // hook or an api call written in a page, component or hook fails lint with its message; the same call
 // in an api/ folder, a test, or the query wrappers passes; and the select rule still holds beside it.
-import { ESLint } from 'eslint';
 import path from 'node:path';
-import tseslint from 'typescript-eslint';
-
-const root = path.resolve(import.meta.dirname, '../../..');
-// The project's config without type information: these files exist only in the test.
-const eslint = new ESLint({
-  cwd: root,
-  overrideConfig: [
-    tseslint.configs.disableTypeChecked,
-    { languageOptions: { parserOptions: { projectService: false } } },
-  ],
-});
+import { eslint, root } from './project-eslint';
 
 const CALLS = {
   useQuery: "export const useThing = () => useQuery({ queryKey: ['things'], queryFn: () => 1 });\n",
