@@ -8,6 +8,7 @@ import {
   matchesFilters,
   NO_EVENT_FILTERS,
   nearestCity,
+  toChatMessageOf,
   zonedTime,
   type FamilyEvent,
 } from './events.js';
@@ -91,5 +92,27 @@ describe('nearestCity', () => {
     expect(nearestCity(40.68, -73.98)?.slug).toBe('new-york-city');
     expect(nearestCity(37.8, -122.27)?.slug).toBe('san-francisco');
     expect(nearestCity(39.74, -104.99)).toBeNull();
+  });
+});
+
+describe('toChatMessageOf', () => {
+  it('reads a message defensively, with the stand-in time while the server time is pending', () => {
+    const at = { toMillis: () => 1_700 };
+    expect(toChatMessageOf('m1', { senderId: 's1', firstName: 'Ana', text: 'Hi', createdAt: at }, 0)).toEqual({
+      id: 'm1',
+      senderId: 's1',
+      firstName: 'Ana',
+      text: 'Hi',
+      createdAt: 1_700,
+      hidden: false,
+    });
+    expect(toChatMessageOf('m2', { text: 42, createdAt: null, hidden: true }, 99)).toEqual({
+      id: 'm2',
+      senderId: '',
+      firstName: '',
+      text: '',
+      createdAt: 99,
+      hidden: true,
+    });
   });
 });

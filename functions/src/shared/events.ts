@@ -226,6 +226,22 @@ const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v)
 const obj = (v: unknown): Record<string, unknown> =>
   v !== null && typeof v === 'object' ? (v as Record<string, unknown>) : {};
 
+/**
+ * An events/{id}/messages/{id} document as a ChatMessage, read defensively. `createdAt` is a
+ * Firestore timestamp (or null while the server's time is pending): `pendingAt` stands in for it.
+ */
+export function toChatMessageOf(id: string, d: Record<string, unknown>, pendingAt: number): ChatMessage {
+  const createdAt = d.createdAt as { toMillis?: () => number } | null | undefined;
+  return {
+    id,
+    senderId: str(d.senderId),
+    firstName: str(d.firstName),
+    text: str(d.text),
+    createdAt: typeof createdAt?.toMillis === 'function' ? createdAt.toMillis() : pendingAt,
+    hidden: d.hidden === true,
+  };
+}
+
 /** An events/{id} document as a FamilyEvent, read defensively: a missing field reads as empty. */
 export function toFamilyEvent(id: string, d: Record<string, unknown>): FamilyEvent {
   const venue = obj(d.venue);

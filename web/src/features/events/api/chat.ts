@@ -21,7 +21,7 @@ import {
 } from 'firebase/firestore';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
-import { EVENT_LIMITS, type ChatMessage, type RsvpStatus } from '@shared/events';
+import { EVENT_LIMITS, toChatMessageOf, type ChatMessage, type RsvpStatus } from '@shared/events';
 import { apiFetch } from '../../../lib/api/client';
 import { eventKeys } from './query-keys';
 
@@ -37,16 +37,8 @@ export const newestMessagesQuery = (db: Firestore, eventId: string) =>
   );
 
 export function toChatMessage(snap: QueryDocumentSnapshot<DocumentData>): ChatMessage {
-  const d = snap.data({ serverTimestamps: 'estimate' });
-  const createdAt = d.createdAt as { toMillis?: () => number } | null;
-  return {
-    id: snap.id,
-    senderId: typeof d.senderId === 'string' ? d.senderId : '',
-    firstName: typeof d.firstName === 'string' ? d.firstName : '',
-    text: typeof d.text === 'string' ? d.text : '',
-    createdAt: typeof createdAt?.toMillis === 'function' ? createdAt.toMillis() : Date.now(),
-    hidden: d.hidden === true,
-  };
+  // A message just sent has no server time yet: the estimate, else now.
+  return toChatMessageOf(snap.id, snap.data({ serverTimestamps: 'estimate' }), Date.now());
 }
 
 export interface OlderPage {

@@ -1,7 +1,7 @@
 // An event's newest visible chat messages as a one-shot read (Firestore Lite): what the admins' page
 // lists to hide one. The same query the chat's rules allow everyone (hidden == false, newest first).
 import { queryOptions } from '@tanstack/react-query';
-import { EVENT_LIMITS, type ChatMessage } from '@shared/events';
+import { EVENT_LIMITS, toChatMessageOf, type ChatMessage } from '@shared/events';
 import { getReadDb } from '../../../lib/firebase/app';
 import { eventKeys } from './query-keys';
 
@@ -29,18 +29,8 @@ export async function getVisibleMessages(eventId: string): Promise<ChatMessage[]
       fs.limit(EVENT_LIMITS.chatPage),
     ),
   );
-  return snap.docs.map((d) => {
-    const data = d.data();
-    const createdAt = data.createdAt as { toMillis?: () => number } | null;
-    return {
-      id: d.id,
-      senderId: typeof data.senderId === 'string' ? data.senderId : '',
-      firstName: typeof data.firstName === 'string' ? data.firstName : '',
-      text: typeof data.text === 'string' ? data.text : '',
-      createdAt: typeof createdAt?.toMillis === 'function' ? createdAt.toMillis() : 0,
-      hidden: false,
-    };
-  });
+  // Only visible messages are listed (the query above), each with its server time.
+  return snap.docs.map((d) => toChatMessageOf(d.id, d.data(), 0));
 }
 
 export const visibleMessagesQueryOptions = (eventId: string) =>
