@@ -1,7 +1,18 @@
 // Accounts: phone sign-up to profile completion, Google sign-in for a returning member, pending
 // items after sign-in, the signed-in redirect, and account deletion (spec sections 3, 4, 7).
 import type { Page } from '@playwright/test';
-import { authUserExists, expect, openMenu, readDoc, signInAs, smsCodeFor, test, uniquePhoneNumber } from './fixtures';
+import {
+  authUserExists,
+  expect,
+  openMenu,
+  pendingRegistryItems,
+  readDoc,
+  seedLocalStorage,
+  signInAs,
+  smsCodeFor,
+  test,
+  uniquePhoneNumber,
+} from './fixtures';
 
 // Google and Apple sign-in open the Auth emulator's popup, which loads Google's gapi script.
 test.use({ gapiStandIn: true });
@@ -151,12 +162,12 @@ test("a signed-out visitor's pending products appear in the registry after sign-
   page,
   user,
 }) => {
-  await page.goto('/');
+  // What the visitor kept while signed out is in the browser when they sign in (no load to write it).
   const now = Date.now();
-  await page.evaluate((now) => {
-    const items = [
+  await seedLocalStorage(
+    page,
+    pendingRegistryItems([
       {
-        objectID: 'e2e-swaddle-set',
         id: 'e2e-swaddle-set',
         title: 'Organic Cotton Swaddle Set',
         brand: 'Little Loom',
@@ -164,7 +175,6 @@ test("a signed-out visitor's pending products appear in the registry after sign-
         timestamp: now - 5 * 60_000,
       },
       {
-        objectID: 'e2e-sound-machine',
         id: 'e2e-sound-machine',
         title: 'Portable Sound Machine',
         brand: 'Hushling',
@@ -172,16 +182,14 @@ test("a signed-out visitor's pending products appear in the registry after sign-
         timestamp: now - 60_000,
       },
       {
-        objectID: 'e2e-stale-bottle',
         id: 'e2e-stale-bottle',
         title: 'Glass Bottle Starter Kit',
         brand: 'Pure Sip',
         price: 42,
         timestamp: now - 61 * 60_000,
       },
-    ];
-    localStorage.setItem('recess_pending_registry_items', JSON.stringify(items));
-  }, now);
+    ]),
+  );
   await signInAs(page, user);
   await expect(
     page.getByRole('status').filter({ hasText: '2 products have been added to your registry.' }),
@@ -199,20 +207,9 @@ test("a signed-out visitor's pending products appear in the registry after sign-
 test('the privacy toggle saves through the API and survives a reload', async ({ page, user }) => {
   // Sign-in, the pending item, a save and a reload that restores the session: the slow budget.
   test.slow();
-  await page.goto('/');
-  await page.evaluate(() =>
-    localStorage.setItem(
-      'recess_pending_registry_items',
-      JSON.stringify([
-        {
-          objectID: 'e2e-monitor',
-          id: 'e2e-monitor',
-          title: 'Video Baby Monitor',
-          brand: 'Nestwatch',
-          timestamp: Date.now(),
-        },
-      ]),
-    ),
+  await seedLocalStorage(
+    page,
+    pendingRegistryItems([{ id: 'e2e-monitor', title: 'Video Baby Monitor', brand: 'Nestwatch' }]),
   );
   await signInAs(page, user);
   await expect(
@@ -231,11 +228,11 @@ test('the privacy toggle saves through the API and survives a reload', async ({ 
 });
 
 test('signed-in visitors to /signup and /signin go to their registry', async ({ page, user }) => {
-  await signInAs(page, user);
-  for (const path of ['/signup', '/signin']) {
-    await page.goto(path);
-    await expect(page).toHaveURL(new RegExp(`/registry/${user.uid}$`));
-  }
+  // The first load is of /signup itself, signed in.
+  await signInAs(page, user, '/signup');
+  await expect(page).toHaveURL(new RegExp(`/registry/${user.uid}$`));
+  await page.goto('/signin');
+  await expect(page).toHaveURL(new RegExp(`/registry/${user.uid}$`));
 });
 
 test('a signed-out visitor to /profile-completion or /settings is sent to /signin', async ({ page }) => {
@@ -273,8 +270,7 @@ test('a member sent to sign in from /settings or /profile-completion comes back 
 });
 
 test('settings: edit names, then delete the account and every document of the user', async ({ page, user }) => {
-  await signInAs(page, user);
-  await page.goto('/settings');
+  await signInAs(page, user, '/settings');
   await expect(page).toHaveTitle('Account Settings | Recess');
   await page.getByLabel('First name').fill('Jordana');
   await page.getByRole('button', { name: 'Save changes' }).click();
@@ -296,8 +292,7 @@ test('settings: edit names, then delete the account and every document of the us
 });
 
 test('settings: download my data as a JSON file', async ({ page, user }) => {
-  await signInAs(page, user);
-  await page.goto('/settings');
+  await signInAs(page, user, '/settings');
   const downloadPromise = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download my data' }).click();
   const download = await downloadPromise;

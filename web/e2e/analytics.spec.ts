@@ -106,8 +106,7 @@ test('a phone sign-up sends the funnel steps, in order, to analytics_events', as
 });
 
 test('an admin sees the funnel of the seeded data, split by user type and auth method', async ({ page }) => {
-  await signInAs(page, await createAdmin());
-  await page.goto('/admin/analytics?from=2026-11-02&to=2026-11-15');
+  await signInAs(page, await createAdmin(), '/admin/analytics?from=2026-11-02&to=2026-11-15');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign-up funnel');
   // The first report can wait on a cold Functions emulator.
   await expect(page.getByTestId('funnel-step-1')).toHaveText('120 · –', { timeout: 30_000 });
@@ -120,8 +119,7 @@ test('an admin sees the funnel of the seeded data, split by user type and auth m
 });
 
 test('a member who is not an admin is told the report is not for them', async ({ page, user }) => {
-  await signInAs(page, user);
-  await page.goto('/admin/analytics');
+  await signInAs(page, user, '/admin/analytics');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Not allowed');
   await expect(page.getByTestId('funnel-step-1')).toHaveCount(0);
 });

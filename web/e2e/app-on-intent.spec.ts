@@ -1,7 +1,7 @@
 // A public page's first load is the HTML and the boot script; the app starts on the visitor's first
 // sign of intent, and what the visitor did before it was there is not lost (docs/decisions/012).
 import type { Page } from '@playwright/test';
-import { APP_ORIGIN, expect, signInAs, test } from './fixtures';
+import { APP_ORIGIN, expect, seedSignIn, test } from './fixtures';
 
 /** Turns Save-Data on: the boot script then fetches nothing ahead of the visitor (app/idle-prefetch.ts). */
 async function saveData(page: Page) {
@@ -106,7 +106,8 @@ test('a link followed before the app is there opens the next page from the serve
 });
 
 test('a signed-in member gets the app at once, without touching the page', async ({ page, user }) => {
-  await signInAs(page, user);
+  // Signed in before the first load, which nothing touches.
+  await seedSignIn(page, user);
   await openUntouched(page, '/about');
   await expect(page.locator('html[data-hydrated]')).toBeAttached();
   await expect(page.getByRole('banner').getByRole('link', { name: 'My Registry' })).toBeVisible();

@@ -40,9 +40,8 @@ test('a payment that arrives after the item sold is refunded, and the landing pa
     api<{ checkoutId: string }>('/api/marketplace/checkout', buyer, { listingId, offerId: null, fulfilment: 'pickup' });
 
   // The first buyer opens the payment page and leaves it: the hold ends and the item is on sale again.
-  const page = await signedInPage(browser, late);
   const { checkoutId } = await hold(late);
-  await page.goto(`/marketplace/demo-checkout/${checkoutId}`);
+  const page = await signedInPage(browser, late, `/marketplace/demo-checkout/${checkoutId}`);
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/\/marketplace$/);
 

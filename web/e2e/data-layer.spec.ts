@@ -43,11 +43,10 @@ async function signedInUid(page: Page): Promise<string> {
 }
 
 test('profile completion and settings read the profile through GET /api/user-profile/{uid}', async ({ page, user }) => {
-  await signInAs(page, user);
   const requests = recordProfileRequests(page);
-
   const onCompletion = page.waitForRequest(isProfileRead(user.uid));
-  await page.goto('/profile-completion');
+  // Signed in on the first load, of /profile-completion itself.
+  await signInAs(page, user, '/profile-completion');
   const completionRead = await onCompletion;
   await expect(page.getByLabel('First name')).toHaveValue('Jordan');
   await expect(page.getByLabel('Last name')).toHaveValue('Rivera');

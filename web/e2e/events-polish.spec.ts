@@ -227,8 +227,7 @@ test('an admin hides a visible chat message from /admin/events', async ({ browse
   const id = `e2e-hide-${tag}`;
   await writeMessages(event.id, [{ id, text: `Rude words here ${tag}`, at: Date.now() - 60_000, name: 'Pat' }]);
   const admin = await createAdmin();
-  const page = await signedInPage(browser, admin);
-  await page.goto('/admin/events');
+  const page = await signedInPage(browser, admin, '/admin/events');
   await page.getByLabel('Event or chat address').fill(`${APP_ORIGIN}/chat/${event.id}`);
   await page.getByRole('button', { name: 'Show messages' }).click();
   const message = page
@@ -295,7 +294,6 @@ test('signed in, a full load of a listing sends one Listing Viewed, and of an ev
   page,
   user,
 }) => {
-  await signInAs(page, user);
   const names = sentEvents(page);
   const flushed = page.waitForRequest(
     (r) => r.url().includes('/api/analytics/batch') && (r.postData() ?? '').includes('"Listing Viewed"'),
@@ -303,7 +301,8 @@ test('signed in, a full load of a listing sends one Listing Viewed, and of an ev
       timeout: 20_000,
     },
   );
-  await page.goto('/marketplace/item/demo-listing-001');
+  // Signed in on the first load, of the listing itself.
+  await signInAs(page, user, '/marketplace/item/demo-listing-001');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await flushed;
   await page.goto('about:blank');
@@ -370,8 +369,7 @@ test("a local-pickup order suggests a family event in the pickup's city this wee
   expect(order, 'a seeded pickup order, paid or ready for pickup').toBeTruthy();
   if (!order) return;
   const buyer = await demoPerson(order.fields.buyerUid?.stringValue ?? '');
-  await signInAs(page, buyer);
-  await page.goto(`/marketplace/orders/${order.id}`);
+  await signInAs(page, buyer, `/marketplace/orders/${order.id}`);
   const meet = page.getByRole('region', { name: 'Meet at a family event' });
   await expect(meet).toBeVisible();
   const choice = meet.getByLabel('Event this week');

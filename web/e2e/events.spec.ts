@@ -13,9 +13,17 @@ function nycToday(offsetDays = 0): string {
   return d.toISOString().slice(0, 10);
 }
 
+/** A New York City day's page. */
+const nycDay = (date: string) => `/city/new-york-city/${date}`;
+
 /** The first scheduled event's page path on a New York City day. */
 async function firstEventPath(page: Page, date: string): Promise<string> {
-  await page.goto(`/city/new-york-city/${date}`);
+  await page.goto(nycDay(date));
+  return firstEventPathHere(page);
+}
+
+/** The first scheduled event's page path on the day's page the page is on. */
+async function firstEventPathHere(page: Page): Promise<string> {
   const card = page
     .getByRole('list', { name: 'Events' })
     .getByRole('article')
@@ -119,8 +127,8 @@ test('two people chat live in one event; a name shown by choice; three establish
     member('Rae One'),
     member('Reese Two'),
   ]);
-  const alicePage = await signedInPage(browser, alice);
-  const path = await firstEventPath(alicePage, nycToday(2));
+  const alicePage = await signedInPage(browser, alice, nycDay(nycToday(2)));
+  const path = await firstEventPathHere(alicePage);
   const slug = path.split('/').at(-1) ?? '';
   // Alice says Going and chooses to show her first name; Bob, signed in, sees it among those going.
   await alicePage.goto(path);
@@ -128,8 +136,7 @@ test('two people chat live in one event; a name shown by choice; three establish
   await alicePage.getByRole('button', { name: /^Going \(\d+\)$/ }).click();
   await expect(alicePage.getByRole('button', { name: /^Going \(\d+\)$/ })).toHaveAttribute('aria-pressed', 'true');
   await alicePage.goto(`/chat/${slug}`);
-  const bobPage = await signedInPage(browser, bob);
-  await bobPage.goto(path);
+  const bobPage = await signedInPage(browser, bob, path);
   await expect(bobPage.getByText(/^Going: .*\bAlice\b/)).toBeVisible({ timeout: 30_000 });
 
   const aliceSays = `Meet at the south gate? ${Date.now()}`;
@@ -240,8 +247,7 @@ test('a parent submits an event with a picture; an admin approves it and it appe
   const [parent, admin] = await Promise.all([member('Noor Haddad'), createAdmin()]);
   const title = `Puddle Jumpers Toddler Walk ${Date.now()}`;
   const date = nycToday(12);
-  const page = await signedInPage(browser, parent);
-  await page.goto('/events/submit');
+  const page = await signedInPage(browser, parent, '/events/submit');
   const form = page.getByRole('form', { name: 'Submit an event' });
   await form.getByRole('textbox', { name: 'Event title', exact: true }).fill(title);
   await form.getByRole('combobox', { name: 'City', exact: true }).selectOption({ label: 'Seattle' });
@@ -268,8 +274,7 @@ test('a parent submits an event with a picture; an admin approves it and it appe
   await expect(page.getByText('Your event was sent for review.')).toBeVisible();
   await expect(page.getByText('its picture did not upload')).toHaveCount(0);
 
-  const adminPage = await signedInPage(browser, admin);
-  await adminPage.goto('/admin/events');
+  const adminPage = await signedInPage(browser, admin, '/admin/events');
   const submission = adminPage.getByRole('article', { name: title });
   // Before approval the picture is the admin's and the submitter's to see, fetched with a token.
   await expect(submission.getByRole('img', { name: `Picture sent with ${title}` })).toBeVisible();
@@ -289,8 +294,8 @@ test('a parent submits an event with a picture; an admin approves it and it appe
 test('Going puts an event on "Your events" and in the private calendar feed', async ({ browser }) => {
   test.slow();
   const parent = await member('Ines Carvalho');
-  const page = await signedInPage(browser, parent);
-  const path = await firstEventPath(page, nycToday(3));
+  const page = await signedInPage(browser, parent, nycDay(nycToday(3)));
+  const path = await firstEventPathHere(page);
   await page.goto(path);
   const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
   const going = page.getByRole('button', { name: /^Going \(\d+\)$/ });

@@ -39,8 +39,19 @@ export async function createAuthUser(displayName = 'Jordan Rivera'): Promise<Tes
  * run, so one load of the home page is a signed-in load (no signed-out load and reload first). The
  * record is written once per tab, so a sign-out and reload stay signed out. The SDK verifies the
  * token with the Auth emulator on start, so a forged record would be rejected.
+ *
+ * The first load is of `path` (the home page unless given): a test that works on another page starts
+ * there signed in, without a load of the home page first. It returns once the header shows the
+ * signed-in My Registry link.
  */
-export async function signInAs(page: Page, user: TestUser): Promise<void> {
+export async function signInAs(page: Page, user: TestUser, path = '/'): Promise<void> {
+  await seedSignIn(page, user);
+  await page.goto(path);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'My Registry' })).toBeVisible();
+}
+
+/** The init script of signInAs alone: the page's next load, however it is made, is signed in. */
+export async function seedSignIn(page: Page, user: TestUser): Promise<void> {
   await page.addInitScript(
     ({ user, apiKey, origin }) => {
       if (window.location.origin !== origin || window !== window.top) return;
@@ -89,8 +100,35 @@ export async function signInAs(page: Page, user: TestUser): Promise<void> {
     },
     { user, apiKey: API_KEY, origin: new URL(APP_ORIGIN).origin },
   );
-  await page.goto('/');
-  await expect(page.getByRole('link', { name: 'My Registry' })).toBeVisible();
+}
+
+/**
+ * Puts entries into the page's localStorage before its first load, as a visitor's earlier visit
+ * would have left them (pending registry items, a remembered ZIP), without a load to write them.
+ * Written once per tab, like signInAs, so what the app then removes stays removed.
+ */
+export async function seedLocalStorage(page: Page, entries: Record<string, string>): Promise<void> {
+  await page.addInitScript(
+    ({ entries, origin }) => {
+      if (window.location.origin !== origin || window !== window.top) return;
+      const flag = `e2e_seeded_${Object.keys(entries).join(',')}`;
+      if (sessionStorage.getItem(flag)) return;
+      sessionStorage.setItem(flag, '1');
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    },
+    { entries, origin: new URL(APP_ORIGIN).origin },
+  );
+}
+
+/** A signed-out visitor's products waiting to go on the registry (what Add to registry keeps). */
+export function pendingRegistryItems(
+  items: { id: string; title: string; brand?: string; price?: number; timestamp?: number }[],
+): Record<string, string> {
+  return {
+    recess_pending_registry_items: JSON.stringify(
+      items.map(({ id, timestamp, ...item }) => ({ objectID: id, id, ...item, timestamp: timestamp ?? Date.now() })),
+    ),
+  };
 }
 
 export const APP_ORIGIN = process.env.E2E_BASE_URL ?? 'http://localhost:5000';
@@ -255,12 +293,15 @@ export async function member(name: string): Promise<TestUser> {
   return user;
 }
 
-/** A page of its own browser context, signed in as `user`, that waits for the app on every load. */
-export async function signedInPage(browser: Browser, user: TestUser): Promise<Page> {
+/**
+ * A page of its own browser context, signed in as `user`, that waits for the app on every load; its
+ * first load is of `path` (see signInAs).
+ */
+export async function signedInPage(browser: Browser, user: TestUser, path = '/'): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   // A context of its own misses the fixture's hook: wait for the app on every load here too.
   waitForAppOnNavigation(page);
-  await signInAs(page, user);
+  await signInAs(page, user, path);
   return page;
 }
 

@@ -103,9 +103,8 @@ test('signed-in forms: Sell, settings, checkout, event submission and registry s
   browser,
 }) => {
   const parent = await member('Robin Label');
-  const page = await signedInPage(browser, parent);
+  const page = await signedInPage(browser, parent, '/marketplace/sell');
 
-  await page.goto('/marketplace/sell');
   await expect(page.getByLabel('Category', { exact: true })).toBeVisible();
   await expectNoLabelOverValue(page, 5);
 

@@ -73,8 +73,7 @@ test('a buyer saves a listing, finds it on the saved page and removes it; signed
   await expect(page).toHaveURL(/\/signin\?next=/);
   expect(new URL(page.url()).searchParams.get('next')).toBe(new URL(listingUrl).pathname);
 
-  const buyer = await signedInPage(browser, user);
-  await buyer.goto(listingUrl);
+  const buyer = await signedInPage(browser, user, listingUrl);
   const save = buyer.getByRole('button', { name: 'Save', exact: true });
   await expect(save).toHaveAttribute('aria-pressed', 'false');
   await save.click();
@@ -107,8 +106,7 @@ test('a buyer reports a listing; an admin sees the report in the moderation queu
   const title = `Play mat ${Date.now().toString(36)} with hanging toys`;
   const id = await publishListing(seller, title);
 
-  const buyerPage = await signedInPage(browser, buyer);
-  await buyerPage.goto(`/marketplace/item/${id}`);
+  const buyerPage = await signedInPage(browser, buyer, `/marketplace/item/${id}`);
   await expect(buyerPage.getByRole('heading', { level: 1 })).toHaveText(title);
   await buyerPage.getByRole('button', { name: 'Report' }).click();
   const dialog = buyerPage.getByRole('dialog', { name: 'Report this listing' });
@@ -133,8 +131,7 @@ test('a buyer reports a listing; an admin sees the report in the moderation queu
   await buyerPage.goto('/admin/marketplace');
   await expect(buyerPage.getByRole('heading', { name: 'Not allowed' })).toBeVisible();
 
-  const adminPage = await signedInPage(browser, admin);
-  await adminPage.goto('/admin/marketplace');
+  const adminPage = await signedInPage(browser, admin, '/admin/marketplace');
   const item = adminPage
     .getByRole('list', { name: 'Open moderation items' })
     .getByRole('listitem', { name: title, exact: true });

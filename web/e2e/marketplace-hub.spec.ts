@@ -61,8 +61,7 @@ test.describe('a buyer and a seller with an offer and an order', () => {
     browser,
   }) => {
     test.setTimeout(90_000);
-    const page = await signedInPage(browser, buyer);
-    await page.goto('/');
+    const page = await signedInPage(browser, buyer, '/');
     await hubLink(page).click();
     await expect(page).toHaveURL(/\/marketplace\/you$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Your marketplace' })).toBeVisible();
@@ -84,8 +83,7 @@ test.describe('a buyer and a seller with an offer and an order', () => {
     browser,
   }) => {
     test.setTimeout(90_000);
-    const page = await signedInPage(browser, seller);
-    await page.goto('/');
+    const page = await signedInPage(browser, seller, '/');
     // One offer to answer and one order to ship: 2 things wait for the seller.
     await expect(hubLink(page)).toHaveAccessibleName(
       /^Your marketplace, 2 waiting for you( and \d+ unread notifications?)?$/,
@@ -112,8 +110,7 @@ test.describe('a buyer and a seller with an offer and an order', () => {
 
 test('Sell is one tap from /marketplace and from the menu', async ({ page, user }) => {
   test.setTimeout(90_000);
-  await signInAs(page, user);
-  await page.goto('/marketplace');
+  await signInAs(page, user, '/marketplace');
   await page.getByRole('main').getByRole('link', { name: 'Sell', exact: true }).click();
   await expect(page).toHaveURL(/\/marketplace\/sell$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -131,9 +128,8 @@ test('a buyer asks the seller a question from a listing and the seller answers i
   const [seller, buyer] = await Promise.all([member('Maya Chen'), member('Liam Ortiz')]);
   const listing = await listItem(seller, 'Perch High Chair');
 
-  const buyerPage = await signedInPage(browser, buyer);
   // Any title in the address answers with a 301 to the listing's own.
-  await buyerPage.goto(`/marketplace/item/${listing.id}`);
+  const buyerPage = await signedInPage(browser, buyer, `/marketplace/item/${listing.id}`);
   await buyerPage.getByRole('button', { name: 'Ask the seller a question' }).click();
   await buyerPage.getByRole('button', { name: 'Send question' }).click();
   await expect(buyerPage.getByRole('alert')).toContainText('Write your question first.');
@@ -141,8 +137,7 @@ test('a buyer asks the seller a question from a listing and the seller answers i
   await buyerPage.getByRole('button', { name: 'Send question' }).click();
   await expect(buyerPage.getByRole('status').filter({ hasText: 'Sent to Maya' })).toBeVisible();
 
-  const sellerPage = await signedInPage(browser, seller);
-  await sellerPage.goto('/');
+  const sellerPage = await signedInPage(browser, seller, '/');
   await expect(hubLink(sellerPage)).toHaveAccessibleName(
     /^Your marketplace, 1 waiting for you( and \d+ unread notifications?)?$/,
   );

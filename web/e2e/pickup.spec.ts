@@ -25,14 +25,12 @@ test("the seller records the hand-over with the code from the buyer's order page
   });
   const orderId = await buyForPickup(buyer, id);
 
-  const sellerPage = await signedInPage(browser, seller);
-  await sellerPage.goto(`/marketplace/orders/${orderId}`);
+  const sellerPage = await signedInPage(browser, seller, `/marketplace/orders/${orderId}`);
   await sellerPage.getByRole('button', { name: 'Ready for pickup' }).click();
   const handOver = sellerPage.getByRole('form', { name: 'Record the hand-over' });
   await expect(handOver).toBeVisible();
 
-  const buyerPage = await signedInPage(browser, buyer);
-  await buyerPage.goto(`/marketplace/orders/${orderId}`);
+  const buyerPage = await signedInPage(browser, buyer, `/marketplace/orders/${orderId}`);
   const codeBox = buyerPage.getByRole('region', { name: 'Your pickup code' });
   const shown = codeBox.getByText(/^\d{6}$/);
   await expect(shown).toBeVisible();

@@ -3,7 +3,9 @@
 import type { Page } from '@playwright/test';
 import {
   expect,
+  pendingRegistryItems,
   readDoc,
+  seedLocalStorage,
   signInAs,
   smsCodeFor,
   test,
@@ -14,24 +16,7 @@ import {
 } from './fixtures';
 
 async function giveRegistryItems(page: Page, user: TestUser, items: { id: string; title: string }[]) {
-  await page.goto('/');
-  await page.evaluate(
-    (items) =>
-      localStorage.setItem(
-        'recess_pending_registry_items',
-        JSON.stringify(
-          items.map((i) => ({
-            objectID: i.id,
-            id: i.id,
-            title: i.title,
-            brand: 'Test Brand',
-            price: 25,
-            timestamp: Date.now(),
-          })),
-        ),
-      ),
-    items,
-  );
+  await seedLocalStorage(page, pendingRegistryItems(items.map((i) => ({ ...i, brand: 'Test Brand', price: 25 }))));
   await signInAs(page, user);
   await expect(page.getByRole('status').filter({ hasText: 'Added to Registry' })).toBeVisible();
 }
@@ -66,8 +51,7 @@ test('the catalog: categories, a category page and a product page at all four pa
 });
 
 test('a member adds from the catalog and finds it first in the registry', async ({ page, user }) => {
-  await signInAs(page, user);
-  await page.goto('/registry/category/strollers');
+  await signInAs(page, user, '/registry/category/strollers');
   const card = page
     .getByRole('article')
     .filter({ has: page.getByRole('link') })
@@ -143,7 +127,6 @@ test('a visitor adds while signed out, signs up by phone in the modal, gives a n
 });
 
 test('the bookmarklet popup: check, edit and add a product from another store', async ({ page, user }) => {
-  await signInAs(page, user);
   const params = new URLSearchParams({
     url: 'https://shop.example/p/cloud-rocker',
     title: 'Cloud Rocker Bassinet',
@@ -151,7 +134,7 @@ test('the bookmarklet popup: check, edit and add a product from another store', 
     image: 'https://shop.example/img/rocker.jpg',
     site: 'Shop Example',
   });
-  await page.goto(`/bookmarklet-popup?${params.toString()}`);
+  await signInAs(page, user, `/bookmarklet-popup?${params.toString()}`);
   await expect(page.getByLabel('Product name')).toHaveValue('Cloud Rocker Bassinet');
   await expect(page.getByLabel('Price (USD)')).toHaveValue('189.00');
   await page.getByLabel('Product name').fill('Cloud Rocker Bassinet, Oat');
@@ -267,8 +250,7 @@ test('find-registry and search find a seeded registry and products', async ({ pa
 });
 
 test('the checklist shows progress against my registry and adds in one click', async ({ page, user }) => {
-  await signInAs(page, user);
-  await page.goto('/checklist');
+  await signInAs(page, user, '/checklist');
   await expect(page.getByRole('status').filter({ hasText: /^0 of \d+ essentials on your registry$/ })).toBeVisible();
   const nursery = page.getByRole('region', { name: 'Nursery' });
   await expect(nursery).toContainText(/0 of \d+ nursery essentials/);
@@ -298,8 +280,7 @@ test('a member adds a product from any store by pasting its link (a local shop p
   // The port the Functions emulator is told about in functions/.env.demo-recess.
   await new Promise<void>((resolve) => shop.listen(5055, '127.0.0.1', resolve));
   try {
-    await signInAs(page, user);
-    await page.goto(`/registry/${user.uid}`);
+    await signInAs(page, user, `/registry/${user.uid}`);
     await page.getByLabel('Paste a product link from any store').fill('http://127.0.0.1:5055/products/cozy-wrap');
     await page.getByRole('button', { name: 'Get details' }).click();
     await expect(page.getByLabel('Product name')).toHaveValue('Cozy Wrap Carrier');
@@ -317,8 +298,7 @@ const UNREACHABLE_STORE =
   "We couldn't reach that store's website. The link may have a typo or the site may be down. You can add the details yourself below.";
 
 test('a pasted link to a private address is refused with a clear message', async ({ page, user }) => {
-  await signInAs(page, user);
-  await page.goto(`/registry/${user.uid}`);
+  await signInAs(page, user, `/registry/${user.uid}`);
   await page.getByLabel('Paste a product link from any store').fill('http://169.254.169.254/latest/meta-data/');
   await page.getByRole('button', { name: 'Get details' }).click();
   // The same words as a store that cannot be reached: the answer tells a prober nothing.
@@ -331,8 +311,7 @@ test('a store that cannot be reached is named as the problem, and the form to ad
   page,
   user,
 }) => {
-  await signInAs(page, user);
-  await page.goto(`/registry/${user.uid}`);
+  await signInAs(page, user, `/registry/${user.uid}`);
   // .invalid never resolves (RFC 2606), like a store that is down or a machine without internet.
   const link = 'https://willow-lane-goods.invalid/products/cozy-wrap';
   await page.getByLabel('Paste a product link from any store').fill(link);
@@ -347,8 +326,7 @@ test('a store that cannot be reached is named as the problem, and the form to ad
 
 test('auto: three answers give a starter registry, added in bulk', async ({ page, user }) => {
   test.slow();
-  await signInAs(page, user);
-  await page.goto('/auto');
+  await signInAs(page, user, '/auto');
   const due = new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10);
   await page.getByRole('button', { name: 'Suggest my registry' }).click();
   await expect(page.getByText('Enter your due date (or your baby’s birthday).')).toBeVisible();
@@ -381,8 +359,7 @@ test('auto: a signed-out visitor is asked to sign up to save the list', async ({
 });
 
 test('buttons keep their label on one line: Copy link and Get details at 1280 px', async ({ page, user }) => {
-  await signInAs(page, user);
-  await page.goto(`/registry/${user.uid}`);
+  await signInAs(page, user, `/registry/${user.uid}`);
   for (const name of ['Copy link', 'Get details']) {
     const button = page.getByRole('button', { name });
     await expect(button).toBeVisible();

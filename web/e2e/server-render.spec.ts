@@ -262,11 +262,10 @@ test('no personal data in server-rendered or cached pages, signed in or not', as
   }
 
   // The owner, signed in, gets the same public HTML; the gift tracker is drawn in the browser only.
-  await signInAs(page, user);
   const documentBody = page
     .waitForResponse((r) => r.url() === `${APP_ORIGIN}/registry/${user.uid}`)
     .then((r) => r.text());
-  await page.goto(`/registry/${user.uid}`);
+  await signInAs(page, user, `/registry/${user.uid}`);
   for (const secret of PERSONAL(user)) expect(decode(await documentBody)).not.toContain(secret);
   await expect(page.getByRole('list', { name: 'Gift tracker' })).toContainText('Bought by Philippa Quenby');
 });

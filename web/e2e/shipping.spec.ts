@@ -41,16 +41,14 @@ test('a buyer checks out with "Ship to me" and an address; the seller sees it wi
   ]);
 
   // The buyer offers $50; the seller accepts.
-  const buyerPage = await signedInPage(browser, buyer);
-  await buyerPage.goto(`/marketplace/listing/${listingId}`);
+  const buyerPage = await signedInPage(browser, buyer, `/marketplace/listing/${listingId}`);
   await expect(buyerPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await buyerPage.getByRole('button', { name: 'Make an offer' }).click();
   await buyerPage.getByLabel('Offer amount').fill('50');
   await buyerPage.getByRole('button', { name: 'Send offer' }).click();
   await expect(buyerPage.getByRole('status').filter({ hasText: 'Your offer was sent.' })).toBeVisible();
 
-  const sellerPage = await signedInPage(browser, seller);
-  await sellerPage.goto('/marketplace/offers');
+  const sellerPage = await signedInPage(browser, seller, '/marketplace/offers');
   const received = sellerPage
     .getByRole('region', { name: 'Offers on your listings' })
     .getByRole('article')
