@@ -20,8 +20,9 @@
 //   --save-data measures it with Save-Data on, so without the idle prefetch (its before). Each page's
 //   header search box and its main action (Add to registry on a product, Save on a listing, Going on
 //   an event, I bought this on a registry) are tapped the same way. Each tap's line holds the
-//   JavaScript it fetched, gzipped, against the brief's budget (120 kB on static pages, 170 on data
-//   pages): on a phone the app starts only on a tap that needs it (web/src/app/start-on-intent.ts).
+//   JavaScript it fetched over the network, gzipped, against the brief's budget (120 kB on static
+//   pages, 170 on data pages), and all it ran (with what came from a cache, such as an idle
+//   prefetch's): on a phone the app starts only on a tap that needs it (web/src/app/start-on-intent.ts).
 // - Cold start (issue 24): the render and api functions' code loaded in a fresh Node process as the
 //   platform starts an instance (scripts/lib/bench-cold-start.mjs); `--cold-start` measures only this.
 import { chromium } from '@playwright/test';

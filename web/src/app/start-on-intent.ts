@@ -9,6 +9,10 @@
 // before the app is ready is held and replayed once it is, and text typed before that reaches the
 // form's state: nothing the visitor did is lost.
 
+// The auth pieces the boot needs, from their own import-free module (not the feature's index.ts,
+// which would bring the auth feature's dependencies into the boot script).
+import { AFTER_SIGN_IN_ATTRIBUTE, hasSignedInHint, keepActionForAfterSignIn } from '../features/auth/before-app';
+
 /** Set on <html> once the app has hydrated the page (AppLayout); end-to-end tests wait for it. */
 export const HYDRATED_EVENT = 'recess:hydrated';
 
@@ -175,12 +179,23 @@ export function startOnIntent(load: () => Promise<unknown>, win: Window = window
     // The browser does this one itself (the server's menu is a native popover): let it. A phone's
     // tap on it needs no app; a mouse's click has started it already.
     if (control.hasAttribute('popovertarget')) return;
+    // An action that needs an account, tapped by a visitor this browser knows as signed out: its
+    // form takes them to sign in (SignInFirstForm), and the action waits for their return. With
+    // the signed-in hint, the app (starting already) does the action itself: the click is held.
+    const afterSignIn = control.getAttribute(AFTER_SIGN_IN_ATTRIBUTE);
+    const signedIn = hasSignedInHint(() => win.localStorage);
+    if (afterSignIn !== null && !signedIn) {
+      keepActionForAfterSignIn(() => win.sessionStorage, afterSignIn, win.location.pathname + win.location.search);
+      // Drawn pressed until the sign-in page is there (cleared if the visitor comes back: pageshow).
+      control.setAttribute(HELD_ATTRIBUTE, '');
+      return;
+    }
     // A submit button's click goes on to send its form: that submit is what gets held (below).
     const sendsForm =
       (control instanceof HTMLButtonElement || control instanceof HTMLInputElement) &&
       control.type === 'submit' &&
       control.form !== null;
-    if (sendsForm) return;
+    if (sendsForm && afterSignIn === null) return;
     event.preventDefault();
     event.stopPropagation();
     heldClick = control;
@@ -218,8 +233,15 @@ export function startOnIntent(load: () => Promise<unknown>, win: Window = window
     }, 0);
   };
 
+  // Back from sign-in to this page as the browser kept it (the back/forward cache): nothing is held.
+  const onPageShow = (event: PageTransitionEvent) => {
+    if (!event.persisted || heldClick || heldSubmit) return;
+    for (const held of doc.querySelectorAll(`[${HELD_ATTRIBUTE}]`)) held.removeAttribute(HELD_ATTRIBUTE);
+  };
+
   doc.addEventListener('click', onClick, true);
   doc.addEventListener('submit', onSubmit, true);
+  win.addEventListener('pageshow', onPageShow);
   win.addEventListener(HYDRATED_EVENT, onHydrated, { once: true });
   if (shouldStartAtOnce(win)) begin();
   else listen();
@@ -227,6 +249,7 @@ export function startOnIntent(load: () => Promise<unknown>, win: Window = window
     for (const type of INTENT_EVENTS) win.removeEventListener(type, start, true);
     doc.removeEventListener('click', onClick, true);
     doc.removeEventListener('submit', onSubmit, true);
+    win.removeEventListener('pageshow', onPageShow);
     win.removeEventListener(HYDRATED_EVENT, onHydrated);
   };
 }

@@ -19,3 +19,4 @@ export { signInPath, returnPathIn } from './return-path';
 export { savePendingAction, type PendingActionInput } from './pending-action';
 export { usePendingAction } from './use-pending-action';
 export { useSignedInAction, type AfterSignIn } from './use-signed-in-action';
+export { SignInFirstForm, afterSignInProps } from './components/SignInFirstForm';

@@ -2,9 +2,10 @@
 // an offer on a listing), kept in this tab's sessionStorage so the page can do it once they are back.
 // Each feature names its own actions; this store only holds, checks and hands them out once.
 import { z } from 'zod';
+import { PENDING_ACTION_KEY } from './before-app';
 import { safeReturnPath } from './return-path';
 
-export const PENDING_ACTION_KEY = 'recess_pending_action';
+export { PENDING_ACTION_KEY };
 
 /** Older than this, an action is dropped: the visitor has moved on. */
 export const PENDING_ACTION_MAX_AGE_MS = 30 * 60 * 1000;

@@ -10,11 +10,9 @@ import { runSignOutHooks } from './sign-out-hooks';
 import { useSignupModalStore } from './signup-modal-store';
 import { useSignupNamesStore } from './signup-names-store';
 
-/**
- * Set while someone is signed in on this browser. Without it, a visitor has never signed in here
- * (or signed out), so the header can say "signed out" without downloading the Auth SDK at all.
- */
-export const SIGNED_IN_HINT_KEY = 'recess_signed_in';
+import { SIGNED_IN_HINT_KEY } from './before-app';
+
+export { SIGNED_IN_HINT_KEY };
 
 let watching: Promise<void> | undefined;
 

@@ -1,5 +1,5 @@
-// Going and Interested on an event page: in the server's HTML with the event's counts (so a tap before
-// the app is held and answered, issue 24); signed out, a press keeps the answer and goes to sign in; a
+// Going and Interested on an event page: in the server's HTML with the event's counts, in a form the
+// browser sends to sign in by itself before the app runs (issue 24); signed out, a press keeps the answer and goes to sign in; a
 // press while Auth has not answered yet keeps the answer and waits for it.
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
@@ -39,6 +39,26 @@ it('is in the server-rendered page with the counts, before anyone is known', () 
   const html = renderToString(page()).replaceAll('<!-- -->', '');
   expect(html).toMatch(/<button[^>]*>Going \(4\)/);
   expect(html).toMatch(/<button[^>]*>Interested \(9\)/);
+});
+
+it('in the HTML, sends a signed-out tap to sign in by itself, each button naming its answer for the return', () => {
+  document.body.innerHTML = renderToString(page());
+  const form = document.querySelector('form')!;
+  expect(form.method).toBe('get');
+  expect(new URL(form.action).pathname).toBe('/signin');
+  expect(new URLSearchParams(new FormData(form) as unknown as Record<string, string>).get('next')).toBe(PAGE);
+  const going = screen.getByRole('button', { name: 'Going (4)' });
+  expect(going).toHaveAttribute('type', 'submit');
+  expect(going.closest('form')).toBe(form);
+  expect(JSON.parse(going.getAttribute('data-after-sign-in') ?? '')).toEqual({
+    action: 'rsvp',
+    target: 'e1',
+    values: { status: 'going' },
+  });
+  expect(
+    JSON.parse(screen.getByRole('button', { name: 'Interested (9)' }).getAttribute('data-after-sign-in') ?? ''),
+  ).toMatchObject({ values: { status: 'interested' } });
+  document.body.innerHTML = '';
 });
 
 it('keeps a signed-out answer and goes to sign in, coming back here', async () => {

@@ -1,11 +1,12 @@
 // "Going" and "Interested" with the event's counts. The signed-out buttons are in the server's HTML (no
-// Firestore here), so a first tap before the app runs is held and answered (issue 24): a signed-out
-// visitor's click goes to sign in, and the answer is recorded when they are back here signed in
-// (SignedInRsvp, loaded only for someone signed in: it brings the Firestore SDK).
+// Firestore here): a signed-out visitor's click goes to sign in, and the answer is recorded when they
+// are back here signed in (SignedInRsvp, loaded only for someone signed in: it brings the Firestore
+// SDK). Before the app runs, the browser itself takes them to sign in (SignInFirstForm: a phone's
+// first tap fetches no JavaScript, issue 24); with the signed-in hint, the tap is held for the app.
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { FamilyEvent, RsvpStatus } from '@shared/events';
-import { savePendingAction, useSessionUser, useSignedInAction } from '../../auth';
+import { afterSignInProps, savePendingAction, SignInFirstForm, useSessionUser, useSignedInAction } from '../../auth';
 import { RSVP_ACTION, RsvpChoices } from './RsvpChoices';
 
 const SignedInRsvp = lazy(() => import('./SignedInRsvp'));
@@ -29,5 +30,13 @@ export default function RsvpButtons({ event }: { event: FamilyEvent }) {
     savePendingAction({ action: RSVP_ACTION, target: event.id, values: { status }, path: pathname });
     void whenSignedIn(() => undefined);
   };
-  return <RsvpChoices counts={countsOf(event)} onAnswer={answer} />;
+  return (
+    <SignInFirstForm>
+      <RsvpChoices
+        counts={countsOf(event)}
+        onAnswer={answer}
+        buttonProps={(status) => afterSignInProps({ action: RSVP_ACTION, target: event.id, values: { status } })}
+      />
+    </SignInFirstForm>
+  );
 }

@@ -17,22 +17,30 @@ export function RsvpChoices({
   mine,
   disabled = false,
   onAnswer,
+  buttonProps,
 }: {
   counts: Record<RsvpStatus, number>;
   /** The parent's own answer (signed in), drawn pressed; undefined when nobody is known. */
   mine?: RsvpStatus | null;
   disabled?: boolean;
   onAnswer?: (status: RsvpStatus) => void;
+  /** More props for each answer's button (the signed-out ones name their action for after sign-in). */
+  buttonProps?: (status: RsvpStatus) => object;
 }) {
   return (
     <Stack direction="row" spacing={1}>
       {RSVP_STATUSES.map((status) => (
         <Button
           key={status}
+          {...buttonProps?.(status)}
           variant={mine === status ? 'contained' : 'outlined'}
           aria-pressed={mine === undefined ? undefined : mine === status}
           disabled={disabled || !onAnswer}
-          onClick={() => onAnswer?.(status)}
+          onClick={(event) => {
+            // A signed-out answer's button sends a form to sign in only before the app runs.
+            event.preventDefault();
+            onAnswer?.(status);
+          }}
         >
           {LABELS[status]} ({counts[status]})
         </Button>

@@ -1,12 +1,13 @@
 // "Save" on a listing page, "Saved" once saved (pressed again, it unsaves). Rendered signed out on the
 // server; whether the listing is saved is read only for someone signed in, and a signed-out visitor's
-// click goes to sign in and, back here signed in, the listing is saved. Firestore loads on that read or
-// on the first click, never with the page.
+// click goes to sign in and, back here signed in, the listing is saved. Before the app runs, the
+// browser itself takes that visitor to sign in (SignInFirstForm: a phone's tap fetches no JavaScript).
+// Firestore loads on that read or on the first click, never with the page.
 import Button from '@mui/material/Button';
 import Favorite from '@mui/icons-material/Favorite';
 import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import { useQueryClient } from '@tanstack/react-query';
-import { usePendingAction, useSessionUser } from '../../auth';
+import { afterSignInProps, SignInFirstForm, usePendingAction, useSessionUser } from '../../auth';
 import { ApiError } from '../../../lib/api/client';
 import { showToast } from '../../../ui/toast/toast-store';
 import { isSavedQueryOptions, useIsListingSaved, useSetListingSaved } from '../api/saved-listings';
@@ -45,14 +46,20 @@ export function SaveListingButton({ listingId }: { listingId: string }) {
   // Save pressed while signed out: saved now that they are back signed in (never unsaved).
   usePendingAction(LISTING_ACTIONS.save, listingId, (_, signedIn) => void change(signedIn.uid, true));
   return (
-    <Button
-      variant="outlined"
-      onClick={() => void toggle()}
-      disabled={setSaved.isPending}
-      aria-pressed={isSaved}
-      startIcon={isSaved ? <Favorite /> : <FavoriteBorder />}
-    >
-      {isSaved ? 'Saved' : 'Save'}
-    </Button>
+    <SignInFirstForm>
+      <Button
+        {...afterSignInProps({ action: LISTING_ACTIONS.save, target: listingId })}
+        variant="outlined"
+        onClick={(event) => {
+          event.preventDefault();
+          void toggle();
+        }}
+        disabled={setSaved.isPending}
+        aria-pressed={isSaved}
+        startIcon={isSaved ? <Favorite /> : <FavoriteBorder />}
+      >
+        {isSaved ? 'Saved' : 'Save'}
+      </Button>
+    </SignInFirstForm>
   );
 }
