@@ -28,6 +28,8 @@ describe('reads in api/ folders', () => {
     ['web/src/features/events/hooks/fixture.ts', 'apiFetch'],
     ['web/src/features/marketplace/selling/fixture-api.ts', 'apiFetch<T>'],
     ['web/src/ui/form/Fixture.tsx', 'useQuery'],
+    ['web/src/features/admin/pages/Fixture.tsx', 'useQuery'],
+    ['web/src/features/registry/add-from-store/fixture-api.ts', 'apiFetch'],
   ] as const)('%s may not call %s', async (file, call) => {
     const messages = await ruleMessages(file, CALLS[call]);
     expect(messages).toHaveLength(1);

@@ -2,6 +2,7 @@
 // Its own queryFn: the default query function builds paths, not query strings.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api/client';
+import { adminKeys } from './query-keys';
 
 export interface FunnelReport {
   from: string;
@@ -26,7 +27,7 @@ export function getFunnelReport(from: string, to: string, signal?: AbortSignal):
 
 export const funnelReportQueryOptions = (from: string, to: string) =>
   queryOptions({
-    queryKey: ['admin', 'analytics', 'funnel', { from, to }],
+    queryKey: adminKeys.funnel(from, to),
     queryFn: ({ signal }) => getFunnelReport(from, to, signal),
   });
 

@@ -12,6 +12,7 @@ import {
 import type { ModerationItem } from '@shared/marketplace-safety';
 import { apiFetch, pathSegment } from '../../../lib/api/client';
 import type { Page } from '../../../lib/query/paged-list';
+import { adminKeys } from './query-keys';
 
 export const QUEUE_FAILED = 'The moderation queue could not be loaded.';
 
@@ -35,7 +36,7 @@ export const approveQueueItem = (id: string) =>
 export const removeQueueItem = (id: string, reason: string) =>
   apiFetch<unknown>(`/api/admin/marketplace/queue/${pathSegment(id)}/remove`, { method: 'POST', body: { reason } });
 
-const QUEUE_KEY = ['admin', 'marketplace', 'queue', 'open'] as const;
+const QUEUE_KEY = adminKeys.marketplaceQueue();
 
 export const openQueueOptions = () =>
   infiniteQueryOptions({

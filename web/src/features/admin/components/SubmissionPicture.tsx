@@ -2,9 +2,8 @@
 // see it, so it is fetched with the admin's token and shown from a blob, not linked.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { apiFetch, pathSegment } from '../../../lib/api/client';
+import { useSubmissionPicture } from '../api/events-moderation';
 
 export function SubmissionPicture({
   submissionId,
@@ -15,14 +14,7 @@ export function SubmissionPicture({
   pictureId: string;
   title: string;
 }) {
-  const picture = useQuery({
-    queryKey: ['admin', 'event-picture', submissionId, pictureId],
-    queryFn: () =>
-      apiFetch<Blob>(`/api/events/pictures/${pathSegment(submissionId)}/${pathSegment(`${pictureId}-640.webp`)}`, {
-        as: 'blob',
-      }),
-    staleTime: Infinity,
-  });
+  const picture = useSubmissionPicture(submissionId, pictureId);
   const url = useMemo(() => (picture.data ? URL.createObjectURL(picture.data) : null), [picture.data]);
   useEffect(
     () => () => {

@@ -7,31 +7,16 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { ApiError, apiFetch } from '../../../lib/api/client';
-import { showToast } from '../../../ui/toast/toast-store';
-import { eventIdFrom, visibleMessagesQueryOptions } from '../../events';
-
-const FAILED = 'That did not work. Please try again.';
+import { eventIdFrom } from '../../events';
+import { useHideChatMessage, useVisibleMessages } from '../api/events-moderation';
 
 export function VisibleChatMessages() {
-  const client = useQueryClient();
   const [input, setInput] = useState('');
   const [eventId, setEventId] = useState<string | null>(null);
   const [error, setError] = useState('');
-  const messages = useQuery({ ...visibleMessagesQueryOptions(eventId ?? ''), enabled: eventId !== null });
-  const hide = useMutation({
-    mutationFn: ({ event, id }: { event: string; id: string }) =>
-      apiFetch(`/api/admin/events/${event}/messages/${id}/hidden`, { method: 'POST', body: { hidden: true } }),
-    onSuccess: async () => {
-      showToast({ severity: 'success', message: 'Message hidden.' });
-      // The hidden queue below refreshes in the background; this list is what the admin is looking at.
-      void client.invalidateQueries({ queryKey: ['admin'] });
-      await client.invalidateQueries({ queryKey: ['events', 'visible-messages'] });
-    },
-    onError: (e) => showToast({ severity: 'error', message: e instanceof ApiError ? e.message : FAILED }),
-  });
+  const messages = useVisibleMessages(eventId);
+  const hide = useHideChatMessage();
 
   const show = (e: FormEvent) => {
     e.preventDefault();

@@ -8,51 +8,22 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { cityBySlug, formatDay } from '@shared/events';
-import type { EventSubmission } from '@shared/schemas/event-submission';
-import { ApiError, apiFetch } from '../../../lib/api/client';
-import { showToast } from '../../../ui/toast/toast-store';
+import { ApiError } from '../../../lib/api/client';
 import { PageMeta } from '../../../ui/meta/PageMeta';
 import { pageTitle } from '../../../ui/meta/titles';
 import { RequireSignIn } from '../../account';
 import { NotAllowed } from '../components/NotAllowed';
 import { SubmissionPicture } from '../components/SubmissionPicture';
 import { VisibleChatMessages } from '../components/VisibleChatMessages';
+import { useEventSubmissions, useHiddenChat, useModerationAction } from '../api/events-moderation';
 
-interface Submission extends EventSubmission {
-  id: string;
-  picture?: { id: string; aspect: number } | null;
-}
-interface HiddenMessage {
-  eventId: string;
-  messageId: string;
-  uid: string;
-  firstName: string;
-  text: string;
-  hiddenReason: string;
-  reportCount: number;
-}
-
-const FAILED = 'That did not work. Please try again.';
 const HIDDEN_BY: Record<string, string> = { 'blocked-word': 'word filter', moderator: 'hidden by an admin' };
 
 function Queue() {
-  const client = useQueryClient();
-  const submissions = useQuery({
-    queryKey: ['admin', 'event-submissions'],
-    queryFn: () => apiFetch<{ submissions: Submission[] }>('/api/admin/events/submissions'),
-  });
-  const hidden = useQuery({
-    queryKey: ['admin', 'hidden-chat'],
-    queryFn: () => apiFetch<{ messages: HiddenMessage[] }>('/api/admin/events/chat'),
-  });
-  const act = useMutation({
-    mutationFn: ({ path, body }: { path: string; body?: unknown }) =>
-      apiFetch(path, { method: 'POST', body: body ?? {} }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['admin'] }),
-    onError: (error) => showToast({ severity: 'error', message: error instanceof ApiError ? error.message : FAILED }),
-  });
+  const submissions = useEventSubmissions();
+  const hidden = useHiddenChat();
+  const act = useModerationAction();
   if (submissions.error instanceof ApiError && submissions.error.status === 403) return <NotAllowed />;
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>

@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getFreshIdToken } from '../../../lib/firebase/id-token';
 import { AddFromLink } from './AddFromLink';
-import { LINK_PREVIEW_FALLBACKS } from './link-preview-api';
+import { LINK_PREVIEW_FALLBACKS } from '../api/link-preview';
 
 vi.mock('../../../lib/firebase/id-token', () => ({ getFreshIdToken: vi.fn() }));
 

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useAddToRegistry } from '../hooks/use-add-to-registry';
-import { linkPreviewErrorMessage, previewLink } from './link-preview-api';
+import { linkPreviewErrorMessage, previewLink } from '../api/link-preview';
 import { draftToProduct, type ProductDraft } from './product-draft';
 import { ProductDraftForm } from './ProductDraftForm';
 

@@ -1,7 +1,7 @@
 // Reads a pasted store link through the server (which fetches it safely) into a product draft.
 import type { LinkPreviewResponse } from '@shared/link-preview';
 import { apiFetch, ApiError } from '../../../lib/api/client';
-import type { ProductDraft } from './product-draft';
+import type { ProductDraft } from '../add-from-store/product-draft';
 
 export const LINK_PREVIEW_FALLBACKS = {
   /** The server answered 4xx without saying why: the link is the likely cause. */
