@@ -8,7 +8,7 @@ import { conflict, notFound } from '../lib/errors.js';
 import { runTransaction } from '../lib/transactions.js';
 import { notify } from '../marketplace/notifications.js';
 import { EVENT_LIMITS, reportWeight } from '../shared/events.js';
-import { REPORTED_REASON } from '../shared/events-moderation.js';
+import { REPORTED_REASON, type HiddenMessage } from '../shared/events-moderation.js';
 import { markerRef, uidOfSender } from './chat-messages.js';
 import { eventRef, messageRef } from './event-doc.js';
 
@@ -112,19 +112,6 @@ export async function setMuted(eventId: string, uid: string, muted: boolean, adm
   const ref = eventRef(eventId).collection('mutes').doc(uid);
   if (muted) await ref.set({ uid, mutedBy: adminUid, mutedAt: FieldValue.serverTimestamp() });
   else await ref.delete();
-}
-
-export interface HiddenMessage {
-  eventId: string;
-  messageId: string;
-  /** The sender's account, for admins only (to mute them); empty if it is gone. */
-  uid: string;
-  firstName: string;
-  text: string;
-  hiddenReason: string;
-  reportCount: number;
-  needsReview: boolean;
-  createdAt: number;
 }
 
 /** The admins' queue: hidden messages across every room, newest first, a page at a time. */

@@ -144,3 +144,17 @@ export const BLOCKED_WORD_REASON =
 export const REPORTED_REASON = 'Hidden after reports from other parents, until a moderator reviews it.';
 /** The chat report reasons the api accepts: CHAT_REPORT_REASONS' values. */
 export const REPORT_REASONS = CHAT_REPORT_REASONS.map((r) => r.value) as [ChatReportReason, ...ChatReportReason[]];
+
+/** A chat message hidden by reports, the word filter or an admin: one row of the admins' queue (GET /api/admin/events/chat). */
+export interface HiddenMessage {
+  eventId: string;
+  messageId: string;
+  /** The sender's account, for admins only (to mute them); empty if it is gone. */
+  uid: string;
+  firstName: string;
+  text: string;
+  hiddenReason: string;
+  reportCount: number;
+  needsReview: boolean;
+  createdAt: number;
+}

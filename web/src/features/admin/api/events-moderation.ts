@@ -2,6 +2,7 @@
 // decline, their pictures, chat messages hidden by reports, the word filter or an admin, and hiding a
 // visible message. Admins only: the api refuses anyone else (403, shown as NotAllowed).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { HiddenMessage } from '@shared/events-moderation';
 import type { EventSubmission } from '@shared/schemas/event-submission';
 import { ApiError, apiFetch, pathSegment } from '../../../lib/api/client';
 import { showToast } from '../../../ui/toast/toast-store';
@@ -11,16 +12,6 @@ import { adminKeys } from './query-keys';
 export interface Submission extends EventSubmission {
   id: string;
   picture?: { id: string; aspect: number } | null;
-}
-
-export interface HiddenMessage {
-  eventId: string;
-  messageId: string;
-  uid: string;
-  firstName: string;
-  text: string;
-  hiddenReason: string;
-  reportCount: number;
 }
 
 export const MODERATION_FAILED = 'That did not work. Please try again.';
