@@ -2,8 +2,17 @@
 // Kids, filters, the map, a calendar file, a live chat between two people, reports that hide a
 // message, and a submitted event an admin approves into the city's list.
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
-import { APP_ORIGIN, createAdmin, expect, openMenu, phonePhoto, test, member, signedInPage } from './fixtures';
+import {
+  APP_ORIGIN,
+  createAdmin,
+  expect,
+  firstEventPathFromServer,
+  openMenu,
+  phonePhoto,
+  test,
+  member,
+  signedInPage,
+} from './fixtures';
 
 /** Today in New York City, as the city's pages name days. */
 function nycToday(offsetDays = 0): string {
@@ -11,27 +20,6 @@ function nycToday(offsetDays = 0): string {
   const d = new Date(`${day}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + offsetDays);
   return d.toISOString().slice(0, 10);
-}
-
-/** A New York City day's page. */
-const nycDay = (date: string) => `/city/new-york-city/${date}`;
-
-/** The first scheduled event's page path on a New York City day. */
-async function firstEventPath(page: Page, date: string): Promise<string> {
-  await page.goto(nycDay(date));
-  return firstEventPathHere(page);
-}
-
-/** The first scheduled event's page path on the day's page the page is on. */
-async function firstEventPathHere(page: Page): Promise<string> {
-  const card = page
-    .getByRole('list', { name: 'Events' })
-    .getByRole('article')
-    .filter({ hasNotText: 'Cancelled' })
-    .first();
-  const href = await card.getByRole('link').first().getAttribute('href');
-  expect(href).toMatch(/^\/city\/new-york-city\/event\/[a-z0-9-]+$/);
-  return href ?? '';
 }
 
 /** An RFC 5545 file as its content lines (folded lines joined), each [name, value]. */
@@ -90,8 +78,8 @@ test('the map route shows a marker for every event of the day, beside the list',
   await expect(page.getByTestId('event-map')).toBeVisible();
 });
 
-test('an event page downloads a valid calendar file and links to Google Calendar', async ({ page }) => {
-  const path = await firstEventPath(page, nycToday(1));
+test('an event page downloads a valid calendar file and links to Google Calendar', async ({ page, request }) => {
+  const path = await firstEventPathFromServer(request, `/city/new-york-city/${nycToday(1)}`);
   await page.goto(path);
   const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
   await expect(page).toHaveTitle(`${title} - Family Events | Recess`);
@@ -119,6 +107,7 @@ test('an event page downloads a valid calendar file and links to Google Calendar
 
 test('two people chat live in one event; a name shown by choice; three established parents hide a message', async ({
   browser,
+  request,
 }) => {
   test.slow();
   const [alice, bob, r1, r2] = await Promise.all([
@@ -127,11 +116,10 @@ test('two people chat live in one event; a name shown by choice; three establish
     member('Rae One'),
     member('Reese Two'),
   ]);
-  const alicePage = await signedInPage(browser, alice, nycDay(nycToday(2)));
-  const path = await firstEventPathHere(alicePage);
+  const path = await firstEventPathFromServer(request, `/city/new-york-city/${nycToday(2)}`);
   const slug = path.split('/').at(-1) ?? '';
   // Alice says Going and chooses to show her first name; Bob, signed in, sees it among those going.
-  await alicePage.goto(path);
+  const alicePage = await signedInPage(browser, alice, path);
   await alicePage.getByRole('checkbox', { name: 'Show my first name to parents who are going' }).check();
   await alicePage.getByRole('button', { name: /^Going \(\d+\)$/ }).click();
   await expect(alicePage.getByRole('button', { name: /^Going \(\d+\)$/ })).toHaveAttribute('aria-pressed', 'true');
@@ -291,12 +279,11 @@ test('a parent submits an event with a picture; an admin approves it and it appe
   await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 });
 
-test('Going puts an event on "Your events" and in the private calendar feed', async ({ browser }) => {
+test('Going puts an event on "Your events" and in the private calendar feed', async ({ browser, request }) => {
   test.slow();
   const parent = await member('Ines Carvalho');
-  const page = await signedInPage(browser, parent, nycDay(nycToday(3)));
-  const path = await firstEventPathHere(page);
-  await page.goto(path);
+  const path = await firstEventPathFromServer(request, `/city/new-york-city/${nycToday(3)}`);
+  const page = await signedInPage(browser, parent, path);
   const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
   const going = page.getByRole('button', { name: /^Going \(\d+\)$/ });
   const before = Number((await going.textContent())?.match(/\d+/)?.[0]);

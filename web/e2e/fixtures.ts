@@ -196,6 +196,43 @@ export async function smsCodeFor(phoneNumber: string): Promise<string> {
   return latest.code;
 }
 
+/**
+ * A member who signed up by phone and completed the profile, made through the Auth emulator and the
+ * API as the sign-up page does (the code the emulator "texted", then onboarding with the names).
+ */
+export async function phoneMember(e164: string, first: string, last: string): Promise<TestUser> {
+  const post = async <T>(method: string, body: object): Promise<T> => {
+    const res = await fetch(`${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=${API_KEY}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`Auth emulator ${method} failed: ${res.status} ${await res.text()}`);
+    return (await res.json()) as T;
+  };
+  const { sessionInfo } = await post<{ sessionInfo: string }>('sendVerificationCode', {
+    phoneNumber: e164,
+    recaptchaToken: 'e2e',
+  });
+  const signedIn = await post<{ localId: string; idToken: string; refreshToken: string }>('signInWithPhoneNumber', {
+    sessionInfo,
+    code: await smsCodeFor(e164),
+  });
+  const res = await fetch(`${APP_ORIGIN}/api/create-user-and-registry`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${signedIn.idToken}` },
+    body: JSON.stringify({ uid: signedIn.localId, email: null, displayName: null, first, last }),
+  });
+  if (!res.ok) throw new Error(`create-user-and-registry failed: ${res.status} ${await res.text()}`);
+  return {
+    uid: signedIn.localId,
+    email: '',
+    displayName: `${first} ${last}`,
+    idToken: signedIn.idToken,
+    refreshToken: signedIn.refreshToken,
+  };
+}
+
 /** A fresh, valid US mobile number (New Jersey area code, random line). */
 export function uniquePhoneNumber(): { national: string; e164: string } {
   const exchange = 200 + Math.floor(Math.random() * 700);
@@ -320,19 +357,58 @@ function htmlText(fragment: string): string {
 
 /**
  * The title and first <h1> of a page as the server sends it (prerendered file or the render
- * function), without a browser: what a visitor, a crawler and a link preview see first.
+ * function), without a browser: what a visitor, a crawler and a link preview see first. Also its
+ * canonical links, its links (text and address), the address it ended on after redirects, and the
+ * HTML itself.
  */
 export async function serverTitleAndHeading(
   request: APIRequestContext,
   path: string,
-): Promise<{ status: number; title: string; heading: string }> {
+): Promise<{
+  status: number;
+  url: string;
+  title: string;
+  heading: string;
+  canonicals: string[];
+  links: { text: string; href: string }[];
+  body: string;
+}> {
   const res = await request.get(path);
   const body = await res.text();
+  const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1] ?? '';
   return {
     status: res.status(),
+    url: res.url(),
     title: htmlText(/<title>([\s\S]*?)<\/title>/.exec(body)?.[1] ?? ''),
     heading: htmlText(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(body)?.[1] ?? ''),
+    canonicals: [...body.matchAll(/<link\b[^>]*\srel="canonical"[^>]*>/g)].map(([tag]) =>
+      htmlText(attribute(tag, 'href')),
+    ),
+    links: [...body.matchAll(/(<a\b[^>]*>)([\s\S]*?)<\/a>/g)].map(([, tag = '', inner = '']) => ({
+      text: htmlText(inner),
+      href: htmlText(attribute(tag, 'href')),
+    })),
+    body,
   };
+}
+
+/**
+ * The first event of a city's events page (`/city/new-york-city/YYYY-MM-DD`, say), from its HTML
+ * without a browser: the first link of the first event card, skipping cancelled events unless
+ * `cancelledToo`.
+ */
+export async function firstEventPathFromServer(
+  request: APIRequestContext,
+  cityPage: string,
+  { cancelledToo = false } = {},
+): Promise<string> {
+  const day = await request.get(cityPage);
+  expect(day.status()).toBe(200);
+  const cards = [...(await day.text()).matchAll(/<article\b[\s\S]*?<\/article>/g)].map(([card]) => card);
+  const card = cards.find((c) => cancelledToo || !htmlText(c).includes('Cancelled'));
+  const href = htmlText(/<a\b[^>]*\shref="([^"]*)"/.exec(card ?? '')?.[1] ?? '');
+  expect(href).toMatch(/^\/city\/new-york-city\/event\/[a-z0-9-]+$/);
+  return href;
 }
 
 // ---- Marketplace: listings made through the API, and the checkout's address ----------------------

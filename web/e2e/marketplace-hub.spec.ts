@@ -115,7 +115,9 @@ test('Sell is one tap from /marketplace and from the menu', async ({ page, user 
   await expect(page).toHaveURL(/\/marketplace\/sell$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-  await page.goto('/');
+  // Back on /marketplace (in the app, no new load), the menu's Sell.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/marketplace$/);
   const menu = await openMenu(page);
   await menu.getByRole('link', { name: 'Sell', exact: true }).click();
   await expect(page).toHaveURL(/\/marketplace\/sell$/);

@@ -4,7 +4,9 @@ import { expect, openMenu, test, waitForAppOnNavigation } from './fixtures';
 const APPLE = 'https://apps.apple.com/us/app/recess-parenting-baby-gear/id6444818830';
 const GOOGLE = 'https://play.google.com/store/apps/details?id=com.recess.parents';
 
-test('lists every entry of the spec in order, each with its destination', async ({ page }) => {
+test('lists every entry of the spec in order, each with its destination; an internal link navigates in the app and closes the menu', async ({
+  page,
+}) => {
   await page.goto('/');
   const today = await page.evaluate(() => {
     const d = new Date();
@@ -35,11 +37,7 @@ test('lists every entry of the spec in order, each with its destination', async 
   for (const [index, [label, href]] of expected.entries()) {
     await expect(links.nth(index), label).toHaveAttribute('href', href);
   }
-});
 
-test('an internal menu link navigates in the app and closes the menu', async ({ page }) => {
-  await page.goto('/');
-  const menu = await openMenu(page);
   await menu.getByRole('link', { name: 'Registry' }).click();
   await expect(page).toHaveURL(/\/registry$/);
   await expect(menu).toBeHidden();
