@@ -2,12 +2,13 @@
 // moves it (there is no geocoder offline; in production one can suggest the pin from the address,
 // behind an adapter). Keyboard users pan the map with the arrow keys and put the pin at its centre.
 // The map cannot leave the city's area, and the api refuses a pin outside it. Browser only (Leaflet).
+// The pin is the submit form's value (SubmitEventPage): this draws it and reports each change.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Map as LeafletMap, Marker } from 'leaflet';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import type { City } from '@shared/events';
 import 'leaflet/dist/leaflet.css';
 
@@ -20,12 +21,25 @@ export interface Pin {
 const AREA = { lat: 0.7, lng: 0.9 };
 const round = (n: number) => Math.round(n * 1e5) / 1e5;
 
-export default function VenuePin({ city }: { city: City }) {
+/** The pin is the form's (`pin`, `onChange`); null when there is none. */
+export default function VenuePin({
+  city,
+  pin,
+  onChange,
+}: {
+  city: City;
+  pin: Pin | null;
+  onChange: (pin: Pin | null) => void;
+}) {
   const element = useRef<HTMLDivElement>(null);
   const mapRef = useRef<LeafletMap | null>(null);
   const markerRef = useRef<Marker | null>(null);
   const placeRef = useRef<((at: Pin) => void) | null>(null);
-  const [pin, setPin] = useState<Pin | null>(null);
+  // The map is set up once per city; it reports through the latest onChange.
+  const report = useRef(onChange);
+  useEffect(() => {
+    report.current = onChange;
+  });
 
   useEffect(() => {
     let map: LeafletMap | null = null;
@@ -66,7 +80,7 @@ export default function VenuePin({ city }: { city: City }) {
             if (ll) place({ lat: ll.lat, lng: ll.lng });
           });
         }
-        setPin(next);
+        report.current(next);
       };
       placeRef.current = place;
       map.on('click', (e) => place({ lat: e.latlng.lat, lng: e.latlng.lng }));
@@ -87,6 +101,7 @@ export default function VenuePin({ city }: { city: City }) {
   const remove = () => {
     markerRef.current?.remove();
     markerRef.current = null;
+    onChange(null);
   };
 
   return (
@@ -125,8 +140,6 @@ export default function VenuePin({ city }: { city: City }) {
           {pin ? `Pin at ${pin.lat.toFixed(5)}, ${pin.lng.toFixed(5)}` : 'No pin yet'}
         </Typography>
       </Stack>
-      <input type="hidden" name="lat" value={pin?.lat ?? ''} />
-      <input type="hidden" name="lng" value={pin?.lng ?? ''} />
     </Box>
   );
 }

@@ -8,9 +8,8 @@ import Container from '@mui/material/Container';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { z } from 'zod/mini';
 import { CITIES, EVENT_CATEGORIES, EVENT_LIMITS, PARKING_OPTIONS, cityBySlug } from '@shared/events';
 import { eventSubmissionSchema } from '@shared/schemas/event-submission';
@@ -21,8 +20,13 @@ import { pageTitle } from '../../../ui/meta/titles';
 import { RequireSignIn } from '../../account';
 import { useIsBrowser } from '../../../ui/use-is-browser';
 
+import { FormFailure, SubmitButton } from '../../../ui/form/FormActions';
+import { FormSelectField } from '../../../ui/form/FormSelectField';
+import { FormTextField } from '../../../ui/form/FormTextField';
+import { schemaErrors } from '../../../ui/form/schema-errors';
+import { useForm, type FormErrors, type TextFieldName } from '../../../ui/form/use-form';
+
 const VenuePin = lazy(() => import('../components/VenuePin'));
-import { SelectField } from '../../../ui/form/SelectField';
 
 export const SUBMITTED_MESSAGE =
   'Thanks! Your event was sent for review. It appears in the city listings once approved.';
@@ -36,40 +40,112 @@ const PARKING_LABELS: Record<string, string> = {
   none: 'No parking',
 };
 
-/** The form's fields as the api's submission. */
-export function submissionFrom(form: FormData) {
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === 'string' ? value : '';
-  };
-  const price = text('price').trim();
-  const coordinate = (name: string) => (text(name) === '' ? null : Number(text(name)));
+/** The form's values: what each field holds (a select's and a number's as text, a checkbox's as a flag). */
+export interface SubmitValues {
+  title: string;
+  citySlug: string;
+  date: string;
+  startTime: string;
+  durationMinutes: string;
+  venueName: string;
+  address: string;
+  /** The venue pin, empty without one. */
+  lat: string;
+  lng: string;
+  ageMinMonths: string;
+  ageMaxMonths: string;
+  price: string;
+  category: string;
+  organiser: string;
+  description: string;
+  sourceUrl: string;
+  indoor: boolean;
+  stroller: boolean;
+  changingTable: boolean;
+  nursingRoom: boolean;
+  accessibleEntrance: boolean;
+  rainPlan: string;
+  parking: string;
+}
+
+export const INITIAL_VALUES: SubmitValues = {
+  title: '',
+  citySlug: 'new-york-city',
+  date: '',
+  startTime: '',
+  durationMinutes: '60',
+  venueName: '',
+  address: '',
+  lat: '',
+  lng: '',
+  ageMinMonths: '0',
+  ageMaxMonths: '60',
+  price: '',
+  category: 'story-time',
+  organiser: '',
+  description: '',
+  sourceUrl: '',
+  indoor: true,
+  stroller: false,
+  changingTable: false,
+  nursingRoom: false,
+  accessibleEntrance: false,
+  rainPlan: '',
+  parking: 'street',
+};
+
+/** The form's values as the api's submission. */
+export function toSubmission(v: SubmitValues) {
+  const price = v.price.trim();
+  const coordinate = (value: string) => (value === '' ? null : Number(value));
   return {
-    title: text('title'),
-    citySlug: text('citySlug'),
-    date: text('date'),
-    startTime: text('startTime'),
-    durationMinutes: Number(text('durationMinutes')),
-    venueName: text('venueName'),
-    address: text('address'),
-    lat: coordinate('lat'),
-    lng: coordinate('lng'),
-    ageMinMonths: Number(text('ageMinMonths')),
-    ageMaxMonths: Number(text('ageMaxMonths')),
+    title: v.title,
+    citySlug: v.citySlug,
+    date: v.date,
+    startTime: v.startTime,
+    durationMinutes: Number(v.durationMinutes),
+    venueName: v.venueName,
+    address: v.address,
+    lat: coordinate(v.lat),
+    lng: coordinate(v.lng),
+    ageMinMonths: Number(v.ageMinMonths),
+    ageMaxMonths: Number(v.ageMaxMonths),
     priceCents: price === '' ? 0 : Math.round(Number(price) * 100),
-    category: text('category'),
-    organiser: text('organiser'),
-    description: text('description'),
-    sourceUrl: text('sourceUrl').trim() || null,
+    category: v.category,
+    organiser: v.organiser,
+    description: v.description,
+    sourceUrl: v.sourceUrl.trim() || null,
     logistics: {
-      stroller: form.get('stroller') === 'on',
-      changingTable: form.get('changingTable') === 'on',
-      nursingRoom: form.get('nursingRoom') === 'on',
-      indoor: form.get('indoor') === 'on',
-      rainPlan: text('rainPlan').trim() || null,
-      parking: text('parking'),
-      accessibleEntrance: form.get('accessibleEntrance') === 'on',
+      stroller: v.stroller,
+      changingTable: v.changingTable,
+      nursingRoom: v.nursingRoom,
+      indoor: v.indoor,
+      rainPlan: v.rainPlan.trim() || null,
+      parking: v.parking,
+      accessibleEntrance: v.accessibleEntrance,
     },
+  };
+}
+
+/** A price the parent typed that is not an amount of dollars. */
+const NOT_A_PRICE = 'Enter the price in dollars, like 12 or 12.50, or leave it empty if the event is free.';
+
+/**
+ * The api schema's verdict, one message per field of this form: the price is sent in cents, the
+ * rain plan inside the logistics, and a refused pin (outside the city) is the pin's ('lat').
+ */
+export function submissionErrors(values: SubmitValues): FormErrors<SubmitValues> {
+  const { priceCents, logistics, lng, ...errors } = schemaErrors<Record<string, string>>(
+    eventSubmissionSchema,
+    toSubmission(values),
+  );
+  const price = values.price.trim();
+  const isAmount = price === '' || /^\d+(\.\d{1,2})?$/.test(price);
+  return {
+    ...errors,
+    ...(!isAmount ? { price: NOT_A_PRICE } : priceCents ? { price: priceCents } : {}),
+    ...(logistics ? { rainPlan: logistics } : {}),
+    ...(lng && !errors.lat ? { lat: lng } : {}),
   };
 }
 
@@ -109,21 +185,24 @@ function Sent({ submissionId, picture, failure }: { submissionId: string; pictur
   );
 }
 
+const CHECKS = [
+  ['indoor', 'Indoors'],
+  ['stroller', 'Stroller friendly'],
+  ['changingTable', 'Changing table'],
+  ['nursingRoom', 'Nursing room'],
+  ['accessibleEntrance', 'Accessible entrance'],
+] as const;
+
 function SubmitForm() {
-  const [citySlug, setCitySlug] = useState('new-york-city');
   const isBrowser = useIsBrowser();
-  const [error, setError] = useState('');
   const [picture, setPicture] = useState<File | null>(null);
   const [sent, setSent] = useState<{ id: string; pictureFailure: string } | null>(null);
-  const [isSending, setIsSending] = useState(false);
-  const submit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const parsed = z.safeParse(eventSubmissionSchema, submissionFrom(new FormData(e.currentTarget)));
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Check the form and try again.');
-    setError('');
-    setIsSending(true);
-    try {
-      const { id } = await sendSubmission(parsed.data);
+  const form = useForm<SubmitValues>({
+    initialValues: INITIAL_VALUES,
+    validate: submissionErrors,
+    onSubmit: async (values) => {
+      // Checked already (validate): parsing gives the api's own types.
+      const { id } = await sendSubmission(z.parse(eventSubmissionSchema, toSubmission(values)));
       // The event is in; a picture that fails says so after, and can be sent again.
       const pictureFailure = picture
         ? await uploadSubmissionPicture(id, picture).then(
@@ -132,148 +211,154 @@ function SubmitForm() {
           )
         : '';
       setSent({ id, pictureFailure });
-    } catch (err) {
-      setError((err as Error).message);
-    } finally {
-      setIsSending(false);
-    }
+    },
+    // A pin belongs to the city it was put in: another city's map starts without one.
+    onChange: (name) => {
+      if (name !== 'citySlug') return;
+      form.setValue('lat', '');
+      form.setValue('lng', '');
+    },
+    failureMessage: 'Your event could not be sent. Please try again.',
+  });
+  const { values, setValue } = form;
+  const busy = form.isSubmitting;
+  const city = cityBySlug(values.citySlug) ?? CITIES[0];
+  const pin = values.lat !== '' && values.lng !== '' ? { lat: Number(values.lat), lng: Number(values.lng) } : null;
+  const setPin = (next: { lat: number; lng: number } | null) => {
+    setValue('lat', next ? String(next.lat) : '');
+    setValue('lng', next ? String(next.lng) : '');
   };
   if (sent) return <Sent submissionId={sent.id} picture={picture} failure={sent.pictureFailure} />;
+  const text = (name: TextFieldName<SubmitValues>, label: string, max?: number) => (
+    <FormTextField form={form} name={name} id={`event-${name}`} label={label} required maxLength={max} />
+  );
   return (
-    <Box
-      component="form"
-      onSubmit={(e) => void submit(e)}
-      // The venue pin's map follows the city chosen above it.
-      onChange={(e) => {
-        const field = e.target;
-        if (field instanceof HTMLSelectElement && field.name === 'citySlug') setCitySlug(field.value);
-      }}
-      aria-label="Submit an event"
-      noValidate
-    >
+    <Box component="form" onSubmit={form.handleSubmit} aria-label="Submit an event" noValidate>
       <Stack spacing={2}>
-        <TextField
-          name="title"
-          label="Event title"
-          required
-          slotProps={{ htmlInput: { maxLength: EVENT_LIMITS.title } }}
-        />
-        <SelectField name="citySlug" label="City" defaultValue="new-york-city">
+        {text('title', 'Event title', EVENT_LIMITS.title)}
+        <FormSelectField form={form} name="citySlug" label="City">
           {CITIES.map((c) => (
             <option key={c.slug} value={c.slug}>
               {c.name}
             </option>
           ))}
-        </SelectField>
+        </FormSelectField>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField
+          <FormTextField
+            form={form}
             name="date"
+            id="event-date"
             label="Date"
             type="date"
             required
             slotProps={{ inputLabel: { shrink: true } }}
             fullWidth
           />
-          <TextField
+          <FormTextField
+            form={form}
             name="startTime"
+            id="event-startTime"
             label="Start time"
             type="time"
             required
             slotProps={{ inputLabel: { shrink: true } }}
             fullWidth
           />
-          <SelectField name="durationMinutes" label="Length" defaultValue="60" fullWidth>
+          <FormSelectField form={form} name="durationMinutes" label="Length" fullWidth>
             {[30, 45, 60, 90, 120, 180, 240].map((m) => (
               <option key={m} value={m}>
                 {m < 60 ? `${m} minutes` : `${m / 60} hour${m === 60 ? '' : 's'}`}
               </option>
             ))}
-          </SelectField>
+          </FormSelectField>
         </Stack>
-        <TextField
-          name="venueName"
-          label="Venue"
-          required
-          slotProps={{ htmlInput: { maxLength: EVENT_LIMITS.venueName } }}
-        />
-        <TextField
-          name="address"
-          label="Street address"
-          required
-          slotProps={{ htmlInput: { maxLength: EVENT_LIMITS.address } }}
-        />
+        {text('venueName', 'Venue', EVENT_LIMITS.venueName)}
+        {text('address', 'Street address', EVENT_LIMITS.address)}
         {isBrowser && (
           <Suspense fallback={null}>
-            <VenuePin key={citySlug} city={cityBySlug(citySlug) ?? CITIES[0]} />
+            <VenuePin key={values.citySlug} city={city} pin={pin} onChange={setPin} />
           </Suspense>
         )}
+        <FormFailure message={form.errors.lat ?? ''} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <SelectField name="ageMinMonths" label="Youngest age" defaultValue="0" fullWidth>
+          <FormSelectField form={form} name="ageMinMonths" label="Youngest age" fullWidth>
             {AGES.map((m) => (
               <option key={m} value={m}>
                 {ageLabel(m)}
               </option>
             ))}
-          </SelectField>
-          <SelectField name="ageMaxMonths" label="Oldest age" defaultValue="60" fullWidth>
+          </FormSelectField>
+          <FormSelectField form={form} name="ageMaxMonths" label="Oldest age" fullWidth>
             {AGES.map((m) => (
               <option key={m} value={m}>
                 {ageLabel(m)}
               </option>
             ))}
-          </SelectField>
-          <TextField name="price" label="Price in dollars (empty if free)" inputMode="decimal" fullWidth />
+          </FormSelectField>
+          <FormTextField
+            form={form}
+            name="price"
+            id="event-price"
+            label="Price in dollars (empty if free)"
+            inputMode="decimal"
+            fullWidth
+          />
         </Stack>
-        <SelectField name="category" label="Category" defaultValue="story-time">
+        <FormSelectField form={form} name="category" label="Category">
           {EVENT_CATEGORIES.map((c) => (
             <option key={c.value} value={c.value}>
               {c.label}
             </option>
           ))}
-        </SelectField>
-        <TextField
-          name="organiser"
-          label="Organiser"
-          required
-          slotProps={{ htmlInput: { maxLength: EVENT_LIMITS.organiser } }}
-        />
-        <TextField
+        </FormSelectField>
+        {text('organiser', 'Organiser', EVENT_LIMITS.organiser)}
+        <FormTextField
+          form={form}
           name="description"
+          id="event-description"
           label="Description"
           required
           multiline
           minRows={4}
-          slotProps={{ htmlInput: { maxLength: EVENT_LIMITS.description } }}
+          maxLength={EVENT_LIMITS.description}
         />
-        <TextField name="sourceUrl" label="Link to the organiser's page (optional)" type="url" />
+        <FormTextField
+          form={form}
+          name="sourceUrl"
+          id="event-sourceUrl"
+          label="Link to the organiser's page (optional)"
+          type="url"
+        />
         <FormGroup>
-          <FormControlLabel control={<Checkbox name="indoor" defaultChecked />} label="Indoors" />
-          <FormControlLabel control={<Checkbox name="stroller" />} label="Stroller friendly" />
-          <FormControlLabel control={<Checkbox name="changingTable" />} label="Changing table" />
-          <FormControlLabel control={<Checkbox name="nursingRoom" />} label="Nursing room" />
-          <FormControlLabel control={<Checkbox name="accessibleEntrance" />} label="Accessible entrance" />
+          {CHECKS.map(([name, label]) => (
+            <FormControlLabel
+              key={name}
+              label={label}
+              control={
+                <Checkbox name={name} checked={values[name]} onChange={(e) => setValue(name, e.target.checked)} />
+              }
+            />
+          ))}
         </FormGroup>
-        <TextField
+        <FormTextField
+          form={form}
           name="rainPlan"
+          id="event-rainPlan"
           label="If it rains (outdoor events)"
-          slotProps={{ htmlInput: { maxLength: EVENT_LIMITS.rainPlan } }}
+          maxLength={EVENT_LIMITS.rainPlan}
         />
-        <SelectField name="parking" label="Parking" defaultValue="street">
+        <FormSelectField form={form} name="parking" label="Parking">
           {PARKING_OPTIONS.map((p) => (
             <option key={p} value={p}>
               {PARKING_LABELS[p]}
             </option>
           ))}
-        </SelectField>
-        <EventPictureField picture={picture} onChange={setPicture} disabled={isSending} />
-        {error && (
-          <Alert severity="error" role="alert">
-            {error}
-          </Alert>
-        )}
-        <Button type="submit" variant="contained" disabled={isSending}>
+        </FormSelectField>
+        <EventPictureField picture={picture} onChange={setPicture} disabled={busy} />
+        <FormFailure message={form.failure} />
+        <SubmitButton busy={busy} busyLabel="Sending…">
           Send for review
-        </Button>
+        </SubmitButton>
       </Stack>
     </Box>
   );
