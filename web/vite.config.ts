@@ -31,17 +31,23 @@ const unusedFirebaseSdks = {
   replacement: path.join(webDir, 'src/lib/firebase/unused-sdk.ts'),
 };
 
-// Test files that replace modules with `vi.mock`, or say `@isolated-module-graph`: each runs in a
-// module graph of its own. Only Vitest reads them; a build or the dev server skips the scan.
-const isolatedFiles = !process.env.VITEST
+// Test files that replace modules with `vi.mock` each evaluate the app's modules afresh, with their
+// own stand-ins (src/test/fresh-module-graph.ts); those that say `@isolated-module-graph` get a
+// worker of their own. Only Vitest reads them; a build or the dev server skips the scan.
+const testFiles = !process.env.VITEST
   ? []
   : readdirSync(path.join(webDir, 'src'), { recursive: true, encoding: 'utf8' })
-      .filter(
-        (f) =>
-          /\.test\.tsx?$/.test(f) &&
-          readFileSync(path.join(webDir, 'src', f), 'utf8').match(/vi\.mock\(|@isolated-module-graph/),
-      )
-      .map((f) => `src/${f.split(path.sep).join('/')}`);
+      .filter((f) => /\.test\.tsx?$/.test(f))
+      .map((f) => ({
+        file: `src/${f.split(path.sep).join('/')}`,
+        text: readFileSync(path.join(webDir, 'src', f), 'utf8'),
+      }));
+const isolatedFiles = testFiles.filter((t) => t.text.includes('@isolated-module-graph')).map((t) => t.file);
+const mockingFiles = testFiles
+  .filter((t) => t.text.includes('vi.mock(') && !isolatedFiles.includes(t.file))
+  .map((t) => t.file);
+const tsx = (files: string[]) => files.filter((f) => f.endsWith('.tsx'));
+const ts = (files: string[]) => files.filter((f) => f.endsWith('.ts'));
 
 // What the boot script prefetches when the page is idle (docs/decisions/012): the app's entry, the
 // modules boot.ts imports beside it, and the header's menu (the first tap is often on it), plus
@@ -100,8 +106,10 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
     restoreMocks: true,
     // Both cores (Vitest leaves one idle by default), and one module graph per worker instead of one
     // per file: files share a worker's jsdom, React and MUI, which roughly halves the run. A file that
-    // replaces modules (`vi.mock`) still gets a fresh graph of its own, so its stand-ins never leak
-    // into a neighbour (isolatedFiles above).
+    // replaces modules (`vi.mock`) shares the worker too but evaluates the app's own modules afresh
+    // (the `mocking` projects), so its stand-ins never leak into a neighbour, nor a neighbour's real
+    // modules into it: a worker of its own per file cost a third of the run's CPU time, reloading
+    // React, MUI and jsdom each time.
     pool: 'threads',
     maxWorkers: 2,
     projects: [
@@ -111,28 +119,42 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
           name: 'dom',
           environment: 'jsdom',
           include: ['src/**/*.test.tsx'],
-          exclude: isolatedFiles,
+          exclude: [...isolatedFiles, ...mockingFiles],
           isolate: false,
         },
       },
       {
         extends: true,
-        test: { name: 'dom-isolated', environment: 'jsdom', include: isolatedFiles.filter((f) => f.endsWith('.tsx')) },
+        test: {
+          name: 'dom-mocking',
+          environment: 'jsdom',
+          include: tsx(mockingFiles),
+          isolate: false,
+          setupFiles: ['src/test/fresh-module-graph.ts'],
+        },
       },
+      { extends: true, test: { name: 'dom-isolated', environment: 'jsdom', include: tsx(isolatedFiles) } },
       {
         extends: true,
         test: {
           name: 'node',
           environment: 'node',
           include: ['src/**/*.test.ts'],
-          exclude: isolatedFiles,
+          exclude: [...isolatedFiles, ...mockingFiles],
           isolate: false,
         },
       },
       {
         extends: true,
-        test: { name: 'node-isolated', environment: 'node', include: isolatedFiles.filter((f) => f.endsWith('.ts')) },
+        test: {
+          name: 'node-mocking',
+          environment: 'node',
+          include: ts(mockingFiles),
+          isolate: false,
+          setupFiles: ['src/test/fresh-module-graph.ts'],
+        },
       },
+      { extends: true, test: { name: 'node-isolated', environment: 'node', include: ts(isolatedFiles) } },
     ],
   },
 }));
