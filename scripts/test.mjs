@@ -1,7 +1,7 @@
-// `npm test`: every suite (check, web unit, functions, rules, end-to-end, the scripts' own), one
-// summary at the end, non-zero exit on any failure. Steps that do not need each other run side by
-// side (the machine has two cores, and most steps leave one idle); the emulator suites take turns
-// under /tmp/recess-emulators.lock, as `npm run suite` does.
+// `npm test`: every suite (check, web unit, functions unit, functions and rules on the emulators,
+// end-to-end, the scripts' own), one summary at the end, non-zero exit on any failure. Steps that do
+// not need each other run side by side (two cores; a step waiting on the emulators leaves one idle);
+// the emulator suites take turns under /tmp/recess-emulators.lock, as `npm run suite` does.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -51,45 +51,102 @@ const webUnit = () =>
     { cwd: path.join(root, 'web'), quiet: true },
   );
 
-/** The scripts' own tests; the one of `npm start` runs its own emulators, under the lock too. */
-function scriptTests(quiet) {
+/** The functions' tests that need no emulators (functions/vitest.config.ts, project `unit`). */
+const functionsUnit = () =>
+  step(
+    'functions unit tests (no emulators)',
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--project',
+      'unit',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${path.join(reports, 'functions-unit.json')}`,
+    ],
+    { cwd: path.join(root, 'functions'), quiet: true },
+  );
+
+/**
+ * The scripts' own tests: `npm start`'s (start.test.mjs) runs emulators of its own, so it takes the
+ * lock; the others (files on disk, the built functions' entry points) run beside anything.
+ */
+function scriptTests(which) {
   const files = readdirSync(path.join(root, 'scripts', 'test'))
-    .filter((f) => f.endsWith('.test.mjs'))
+    .filter((f) => f.endsWith('.test.mjs') && (f === 'start.test.mjs') === (which === 'start'))
     .map((f) => path.join('scripts', 'test', f));
-  const [cmd, args] = locked('node', [
+  const tap = path.join(reports, which === 'start' ? 'scripts-start.tap' : 'scripts.tap');
+  const args = [
     '--test',
     '--test-reporter=spec',
     '--test-reporter-destination=stdout',
     '--test-reporter=tap',
-    `--test-reporter-destination=${path.join(reports, 'scripts.tap')}`,
+    `--test-reporter-destination=${tap}`,
     ...files,
-  ]);
-  return step('scripts tests (emulator config, npm start keeps your data)', cmd, args, { quiet });
+  ];
+  const [cmd, list] = which === 'start' ? locked('node', args) : ['node', args];
+  const name =
+    which === 'start'
+      ? 'scripts tests: npm start keeps your data'
+      : 'scripts tests (emulator config, saved data, entry points)';
+  return step(name, cmd, list, { quiet: true });
 }
 
-// 1. The checks and the build, side by side.
-let checked = false;
+// The checks start at once and run to the end beside everything else but the end-to-end tests.
+// The build comes first: then the suites that need no emulators (web unit, functions unit, the
+// scripts' own) run beside the emulator ones (functions and rules, then `npm start`'s), which take
+// turns under the lock. The end-to-end tests, the longest step, run last and alone (they time out
+// when they share the two cores).
 let built = false;
+const checking = step('check (typecheck, lint, format)', 'npm', ['run', 'check'], { quiet: true });
+// The functions are compiled without a type check: the check's typecheck covers the same files.
+async function build() {
+  const quiet = { quiet: true };
+  built =
+    (await step(
+      'build functions (no type check)',
+      'npm',
+      ['run', 'build', '-w', 'functions', '--', '--noCheck'],
+      quiet,
+    )) && (await step('build web in emulator mode', 'npm', ['run', 'build', '-w', 'web'], quiet));
+}
+let checked = false;
 await together(
-  async () => (checked = await step('check (typecheck, lint, format)', 'npm', ['run', 'check'], { quiet: true })),
-  async () => (built = await step('build (functions, web in emulator mode)', 'npm', ['run', 'build'], { quiet: true })),
+  async () => (checked = await checking),
+  async () => {
+    await build();
+    await together(
+      // The functions' unit tests after the web ones, so the two cores never hold four test workers
+      // beside the checks and the emulators; the scripts' tests mostly wait on the disk.
+      () =>
+        together(
+          async () => {
+            const webOk = await webUnit();
+            return (await functionsUnit()) && webOk;
+          },
+          () => scriptTests('unlocked'),
+        ),
+      async () => {
+        if (!built) return false;
+        // Emulators of their own, without the Functions emulator, so no trigger reacts to the
+        // documents the tests write.
+        await emulatorSuite(
+          'functions and rules tests on the Auth and Firestore emulators',
+          'auth,firestore',
+          'functions --project emulator',
+          [],
+          {},
+          true,
+        );
+        return scriptTests('start');
+      },
+    );
+  },
 );
 
 if (built) {
-  // 2. Web unit tests beside the functions and rules tests (emulators of their own, without the
-  // Functions emulator, so no trigger reacts to the documents they write), then the scripts' tests.
-  await together(webUnit, async () => {
-    await emulatorSuite(
-      'functions and rules tests on the Auth and Firestore emulators',
-      'auth,firestore',
-      'functions',
-      [],
-      {},
-      true,
-    );
-    return scriptTests(true);
-  });
-  // 3. End to end on the whole Emulator Suite with the demo data. The demo's listing photos are
+  // End to end on the whole Emulator Suite with the demo data. The demo's listing photos are
   // served from a throwaway copy, so uploads never land in emulator-data/.
   const photos = mkdtempSync(path.join(tmpdir(), 'recess-e2e-photos-'));
   const seededPhotos = path.join(root, 'emulator-data', 'marketplace-photos');
@@ -102,14 +159,12 @@ if (built) {
     { MARKETPLACE_PHOTO_DIR: photos },
   );
   rmSync(photos, { recursive: true, force: true });
-} else {
-  await webUnit();
 }
 
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-for (const file of ['web-unit.json', 'functions.json']) {
+for (const file of ['web-unit.json', 'functions-unit.json', 'functions.json']) {
   const r = readJson(file);
   if (!r) continue;
   passed += r.numPassedTests;
@@ -125,18 +180,20 @@ if (e2e) {
   skipped += s.skipped;
   console.log(`e2e: ${s.expected + s.flaky} passed, ${s.unexpected} failed${s.flaky ? ` (${s.flaky} flaky)` : ''}`);
 }
-const tap = path.join(reports, 'scripts.tap');
-if (existsSync(tap)) {
-  const count = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(readFileSync(tap, 'utf8'))?.[1] ?? 0);
+for (const file of ['scripts.tap', 'scripts-start.tap']) {
+  const tap = path.join(reports, file);
+  if (!existsSync(tap)) continue;
+  const text = readFileSync(tap, 'utf8');
+  const count = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(text)?.[1] ?? 0);
   passed += count('pass');
   failed += count('fail') + count('cancelled');
   skipped += count('skipped') + count('todo');
-  console.log(`scripts: ${count('pass')} passed, ${count('fail') + count('cancelled')} failed`);
+  console.log(`${file.replace('.tap', '')}: ${count('pass')} passed, ${count('fail') + count('cancelled')} failed`);
 }
 for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds}s)`);
 console.log(`total ${Math.round((Date.now() - startedAt) / 1000)}s`);
-const missing = ['web-unit.json', 'functions.json', 'e2e.json'].filter((f) => !readJson(f));
-if (!existsSync(tap)) missing.push('scripts.tap');
+const missing = ['web-unit.json', 'functions-unit.json', 'functions.json', 'e2e.json'].filter((f) => !readJson(f));
+for (const f of ['scripts.tap', 'scripts-start.tap']) if (!existsSync(path.join(reports, f))) missing.push(f);
 for (const m of missing) console.log(`FAIL no report from ${m.replace(/\.(json|tap)$/, '')}: that suite did not run`);
 // A failed check or build, or a suite that produced no report, counts as one failure each.
 const broken = (checked ? 0 : 1) + (built ? 0 : 1) + missing.length;
