@@ -264,11 +264,30 @@ export function waitForAppOnNavigation(page: Page): void {
   page.reload = async (options) => settle(await reload(options));
 }
 
-export const test = base.extend<{ user: TestUser; newUser: TestUser; gapiStandIn: boolean }>({
+export const test = base.extend<{
+  user: TestUser;
+  newUser: TestUser;
+  gapiStandIn: boolean;
+  closeOwnContexts: void;
+}>({
   /**
-   * Popup sign-in (Google, Apple) loads Google's gapi script, served here by a route. A file that
-   * signs in by popup turns it on with `test.use({ gapiStandIn: true })`; it is off elsewhere because
-   * any route turns off the browser's HTTP cache, and every page would fetch all its scripts again.
+   * Closes the browser contexts a test opened itself (signedInPage, browser.newPage, a phone or a
+   * no-JavaScript context) when it ends. The worker's browser outlives the test, and a context left
+   * open keeps its pages running (live listeners, timers) through every later test of the worker.
+   */
+  closeOwnContexts: [
+    async ({ browser }, use) => {
+      const before = new Set(browser.contexts());
+      await use();
+      await Promise.all(browser.contexts().flatMap((context) => (before.has(context) ? [] : [context.close()])));
+    },
+    { auto: true },
+  ],
+  /**
+   * Popup sign-in (Google, Apple) loads Google's gapi script, served here by a route. Tests that
+   * sign in by popup turn it on with `test.use({ gapiStandIn: true })` (in accounts.spec.ts, only
+   * around them); it is off elsewhere because any route turns off the browser's HTTP cache, and
+   * every page would fetch all its scripts again.
    */
   gapiStandIn: [false, { option: true }],
   context: async ({ context, gapiStandIn }, use) => {

@@ -27,7 +27,9 @@ test.describe('header signed out', () => {
     await expect(menu.getByRole('button', { name: 'Log Out' })).toHaveCount(0);
   });
 
-  test('shows both Log in and Sign up on a 360 px phone, each on one line and inside the screen', async ({ page }) => {
+  test('shows both Log in and Sign up on a 360 px phone, each on one line and inside the screen; the page fits without sideways scrolling', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/');
     const header = page.getByRole('banner');
@@ -45,6 +47,8 @@ test.describe('header signed out', () => {
     expect(
       Math.abs((logo?.y ?? 0) + (logo?.height ?? 0) / 2 - ((signUp?.y ?? 0) + (signUp?.height ?? 0) / 2)),
     ).toBeLessThan(8);
+    // The home page's content is on the page too before its width is measured.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   });
 
@@ -120,6 +124,8 @@ test.describe('header search', () => {
     await box.fill('   convertible car seat  ');
     await box.press('Enter');
     await expect(page).toHaveURL(/\/search\/convertible%20car%20seat$/);
+    // The results page is drawn (the header's box follows its query) before the next search is typed.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Results for .convertible car seat.$/);
 
     await box.fill('swaddle');
     await header.getByRole('button', { name: 'Search', exact: true }).click();
