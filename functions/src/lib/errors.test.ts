@@ -54,6 +54,16 @@ describe('errorHandler', () => {
     expect(res.body).toEqual({ error: TOO_LARGE_MESSAGE });
   });
 
+  it.each([
+    '3 INVALID_ARGUMENT: Transaction is invalid or closed.',
+    '3 INVALID_ARGUMENT: The referenced transaction has expired or is no longer valid.',
+  ])('answers a transaction that expired under contention with 409 and Retry-After (%s)', async (message) => {
+    const res = await answerFor(grpcError(3, message));
+    expect(res.status).toBe(409);
+    expect(res.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
+    expect(res.body).toEqual({ error: BUSY_MESSAGE });
+  });
+
   it('keeps anything else a generic 500 with no internals', async () => {
     const res = await answerFor(new Error('secret internals at /srv/app.js:12'));
     expect(res.status).toBe(500);

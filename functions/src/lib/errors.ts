@@ -50,8 +50,12 @@ export function fromFirestore(error: unknown): HttpError | null {
     case GRPC.UNAVAILABLE:
       return serviceUnavailable();
     case GRPC.INVALID_ARGUMENT: {
-      // The one INVALID_ARGUMENT a validated write can meet: a document or field over its size limit.
+      // The INVALID_ARGUMENTs a validated write can meet: a document or field over its size limit,
+      // and a transaction that outlived its locks under contention (it expired or was closed).
       const message = error instanceof Error ? error.message : '';
+      if (/transaction (is invalid or closed|has expired)/i.test(message)) {
+        return new HttpError(409, BUSY_MESSAGE, RETRY_AFTER_SECONDS);
+      }
       return /exceeds|too (large|big)|maximum|longer than/i.test(message)
         ? new HttpError(409, TOO_LARGE_MESSAGE)
         : null;
