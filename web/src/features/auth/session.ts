@@ -10,19 +10,13 @@ import { runSignOutHooks } from './sign-out-hooks';
 import { useSignupModalStore } from './signup-modal-store';
 import { useSignupNamesStore } from './signup-names-store';
 
-import { SIGNED_IN_HINT_KEY } from './before-app';
+import { hasSignedInHint, SIGNED_IN_HINT_KEY } from './before-app';
 
 export { SIGNED_IN_HINT_KEY };
 
 let watching: Promise<void> | undefined;
 
-function readHint(): boolean {
-  try {
-    return localStorage.getItem(SIGNED_IN_HINT_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
+const readHint = (): boolean => hasSignedInHint(() => localStorage);
 
 function writeHint(signedIn: boolean): void {
   try {
