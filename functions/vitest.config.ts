@@ -36,8 +36,9 @@ export default defineConfig({
     // test's X-Forwarded-For is the address the platform saw. The salt is a test value, not a secret.
     env: { TRUSTED_PROXY_HOPS: '1', RATE_LIMIT_SALT: 'functions-tests-only-salt' },
     hookTimeout: 30_000,
-    // Two files at a time (the two cores): the emulators spend much of each test waiting, and every
-    // file writes under ids of its own (random uids, a prefix per file; rules tests a project each).
+    // Two files at a time (the two cores): the emulators spend much of each test waiting. Each worker
+    // writes to a Firestore database of its own (test/helpers/emulator-file-setup.ts; rules tests a
+    // project per file) and under ids of its own in Auth (random uids).
     fileParallelism: true,
     maxWorkers: 2,
     projects: [
@@ -55,7 +56,13 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'emulator', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], exclude: unitFiles },
+        test: {
+          name: 'emulator',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          exclude: unitFiles,
+          // Added to the shared setup file above (extends: true concatenates the lists).
+          setupFiles: ['test/helpers/emulator-file-setup.ts'],
+        },
       },
     ],
   },

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { emulatorConfigArgs, emulatorEnv, emulatorList, firebaseBin, projectId, root } from './lib/emulator-env.mjs';
 import { results, step, together } from './lib/steps.mjs';
+import { playwrightFailures, tapFailures, vitestFailures } from './lib/test-reports.mjs';
 
 const startedAt = Date.now();
 const reports = path.join(root, 'reports');
@@ -190,6 +191,15 @@ for (const file of ['scripts.tap', 'scripts-start.tap']) {
   skipped += count('skipped') + count('todo');
   console.log(`${file.replace('.tap', '')}: ${count('pass')} passed, ${count('fail') + count('cancelled')} failed`);
 }
+// The failed tests by name, near the end (the steps above ran quiet and printed long ago).
+const failures = [
+  ...['web-unit.json', 'functions-unit.json', 'functions.json'].flatMap((f) => vitestFailures(readJson(f), root)),
+  ...playwrightFailures(e2e, 'web/e2e'),
+  ...['scripts.tap', 'scripts-start.tap']
+    .filter((f) => existsSync(path.join(reports, f)))
+    .flatMap((f) => tapFailures(readFileSync(path.join(reports, f), 'utf8'), `scripts (${f})`)),
+];
+for (const line of failures) console.log(line);
 for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds}s)`);
 console.log(`total ${Math.round((Date.now() - startedAt) / 1000)}s`);
 const missing = ['web-unit.json', 'functions-unit.json', 'functions.json', 'e2e.json'].filter((f) => !readJson(f));
