@@ -6,7 +6,7 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 // Relative imports name their file (.js finds the .ts): Vite checks the config's imports for its
 // coming native loader, which needs one.
-import { LEGAL_SLUGS } from '../functions/src/shared/legal.js';
+import { ROUTES } from '../functions/src/shared/routes.js';
 import { routeChunksPlugin } from './src/app/route-chunks.js';
 
 // React Router's package exports point at its development build (its own Vite plugin swaps in the
@@ -54,7 +54,7 @@ const ts = (files: string[]) => files.filter((f) => f.endsWith('.ts'));
 // each route's page, all from this build's chunk graph.
 const idlePrefetch = routeChunksPlugin({
   routesFile: path.join(webDir, 'src/app/routes.tsx'),
-  lists: { LEGAL_SLUGS },
+  table: ROUTES,
   appModules: ['src/main.tsx', 'src/preload-route.ts', 'src/app/layout/MainMenu.tsx'].map((f) => path.join(webDir, f)),
 });
 
@@ -94,6 +94,15 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
         chunkSizeWarningLimit: 400,
         // Policy texts are fetched as files; an inlined data: URL would fall foul of the CSP's connect-src.
         assetsInlineLimit: (file: string) => (file.endsWith('.md') ? false : undefined),
+        // The route table and the constants it reads are the boot script's and the app's: one small
+        // chunk for the three, rather than one per module, so the boot waits on no extra file.
+        rollupOptions: {
+          output: {
+            codeSplitting: {
+              groups: [{ name: 'route-table', test: /functions\/src\/shared\/(?:routes|storage-keys|legal)\.ts$/ }],
+            },
+          },
+        },
       },
   server: { port: 5173, strictPort: true },
   // Components (*.test.tsx) run in jsdom; everything else in plain Node, which starts far faster. A

@@ -11,8 +11,7 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppProviders, AppRoutes } from './app/App';
-import { prerenderedPaths } from './app/page-loaders';
-import { LEGAL_SLUGS } from './features/legal/legal-slugs';
+import { PRERENDERED_PATHS } from '@shared/routes';
 import { observeReads } from './lib/firebase/app';
 import { createQueryClient } from './lib/query/query-client';
 import { queryStateScript, RequestQueryClientContext } from './lib/query/server-state';
@@ -28,8 +27,8 @@ observeReads((documents) => {
   if (counter) counter.reads += documents;
 });
 
-/** The paths scripts/prerender.mjs writes to HTML files at build time. */
-export const PRERENDERED_PATHS = prerenderedPaths(LEGAL_SLUGS);
+/** The paths scripts/prerender.mjs writes to HTML files at build time (the route table's prerendered pages). */
+export { PRERENDERED_PATHS };
 
 /** How long a render may wait for its data before it gives up (the page then fetches in the browser). */
 const RENDER_TIMEOUT_MS = 10_000;

@@ -5,7 +5,7 @@ import { staticPageLoader } from './app/page-loaders';
 import { LEGAL_SLUGS } from './features/legal/legal-slugs';
 
 const { pathname } = window.location;
-const load = staticPageLoader(pathname, LEGAL_SLUGS);
+const load = staticPageLoader(pathname);
 if (load) {
   load().catch(() => undefined);
   const slug = pathname.replace(/^\/+|\/+$/g, '');

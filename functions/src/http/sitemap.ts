@@ -7,7 +7,7 @@ import { xmlEscape } from '../content/updates-feed.js';
 import { db } from '../lib/admin.js';
 import { configuredSiteUrl } from '../lib/site-url.js';
 import { CATEGORIES, titleSlug } from '../shared/catalog.js';
-import { LEGAL_SLUGS } from '../shared/legal.js';
+import { ROUTES, type AppRoute, type SitemapList } from '../shared/routes.js';
 import { ARTICLE_CATEGORIES, ARTICLE_SECTIONS, articlePath, type ArticleSection } from '../shared/content.js';
 
 export const sitemapRouter = Router();
@@ -24,38 +24,18 @@ export const SITEMAP_LIMITS = {
   publicRegistries: 10_000,
 } as const;
 
-/** Public pages whose paths ship with the app (no noindex, no sign-in). */
-export const STATIC_PATHS: readonly string[] = [
-  '/',
-  // The registry catalog and its tools.
-  '/registry',
-  ...CATEGORIES.map((c) => `/registry/category/${c.slug}`),
-  '/registry/inspiration',
-  '/checklist',
-  '/auto',
-  '/find-registry',
-  // The marketplace (listings come and go: crawlers find them from these pages).
-  '/marketplace',
-  ...CATEGORIES.map((c) => `/marketplace/category/${c.slug}`),
-  '/marketplace/demand-insights',
-  // Editorial.
-  '/editorial',
-  ...ARTICLE_CATEGORIES.map((c) => `/editorial/category/${c.slug}`),
-  '/best-baby-products',
-  '/parenting-quizzes',
-  '/updates',
-  // Legal, company and programmes.
-  '/legal-center',
-  '/faqs',
-  ...LEGAL_SLUGS.map((slug) => `/${slug}`),
-  '/about',
-  '/community',
-  '/careers',
-  '/careers/community-partner',
-  '/careers/pro-seller',
-  '/consignment',
-  '/creator-project',
-];
+/** The values the sitemap lists a route's one parameter with (its route's `sitemap` in shared/routes.ts). */
+const SITEMAP_LISTS: Record<SitemapList, readonly string[]> = {
+  'catalog-categories': CATEGORIES.map((c) => c.slug),
+  'article-categories': ARTICLE_CATEGORIES.map((c) => c.slug),
+};
+
+/** Public pages whose paths ship with the app (no noindex, no sign-in): the routes marked for the sitemap. */
+export const STATIC_PATHS: readonly string[] = ROUTES.flatMap((route: AppRoute) => {
+  if (route.sitemap === undefined) return [];
+  if (route.sitemap === true) return [route.path];
+  return SITEMAP_LISTS[route.sitemap].map((value) => route.path.replace(/:[\w-]+/, value));
+});
 
 export interface SitemapEntry {
   /** A path on the site, starting with "/". */

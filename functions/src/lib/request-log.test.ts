@@ -21,6 +21,27 @@ describe('requestLog', () => {
     expect(logged).toContain('/api/events/calendar/{token}.ics');
   });
 
+  it('tells the caller how long the API took, in Server-Timing, whatever way the handler answers', async () => {
+    vi.spyOn(logger, 'info').mockImplementation(() => undefined);
+    const app = express();
+    app.use(requestLog);
+    app.get('/json', (_req, res) => {
+      res.json({ ok: true });
+    });
+    app.get('/slow', (_req, res) => {
+      setTimeout(() => res.status(204).end(), 30);
+    });
+    for (const [path, least] of [
+      ['/json', 0],
+      ['/slow', 25],
+    ] as const) {
+      const res = await request(app).get(path);
+      const match = /^api;dur=(\d+\.\d)$/.exec(String(res.headers['server-timing']));
+      expect(match, path).not.toBeNull();
+      expect(Number(match?.[1])).toBeGreaterThanOrEqual(least);
+    }
+  });
+
   it('keeps every other path as it is', () => {
     expect(loggablePath('/api/events/new-york-city.ics')).toBe('/api/events/new-york-city.ics');
     expect(loggablePath('/api/marketplace/listings')).toBe('/api/marketplace/listings');

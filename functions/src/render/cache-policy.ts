@@ -1,9 +1,9 @@
 // How long shared caches (Firebase Hosting's CDN, and this function's own memory) keep a server-
-// rendered page, by kind of page. Browsers always ask again (max-age=0); the CDN serves a copy up to
-// s-maxage seconds old, and a staler one for up to stale-while-revalidate seconds while it fetches a
-// fresh one. Every render is a signed-out visitor's view, so any copy is safe to give anyone.
+// rendered page, by the page's route (shared/routes.ts names each route's policy). Browsers always
+// ask again (max-age=0); the CDN serves a copy up to s-maxage seconds old, and a staler one for up to
+// stale-while-revalidate seconds while it fetches a fresh one. Every render is a signed-out visitor's view, so any copy is safe to give anyone.
 
-import { listingIdOfPage } from './listing-changes.js';
+import { routeOf, type CacheName } from '../shared/routes.js';
 
 export interface CachePolicy {
   /** Seconds a shared cache serves the page without asking. */
@@ -31,34 +31,32 @@ const LISTINGS: CachePolicy = { sMaxAge: 30, staleWhileRevalidate: 60 };
  * or reservation changes (listing-changes.ts), so a repeat view still costs no read.
  */
 const LISTING_PAGE: CachePolicy = { sMaxAge: 0, staleWhileRevalidate: 0, memoryMaxAge: 60 };
-/** Marketplace pages that are only a signed-in person's frame (sell, offers, orders, checkout...). */
-const MARKETPLACE_FRAMES =
-  /^\/marketplace\/(?:sell|my-listings|offers|orders|saved|checkout|demo-checkout|notifications|you|questions)(?:\/|$)/;
 /** Event days, events and cities: RSVP counts and approved events change through the day: a minute. */
 const EVENTS: CachePolicy = { sMaxAge: 60, staleWhileRevalidate: 300 };
-const EVENT_PAGES = /^\/(?:events$|maps$|city\/|event\/|chat\/)/;
-// /events/submit and /events/my are signed-in frames: FRAME below.
-/** Pages whose server render is only their public frame (sign-in, settings, checklist...): an hour. */
+/**
+ * Pages whose server render is only their public frame (sign-in, settings, a seller's pages): an
+ * hour. A prerendered page reaches this function only when Hosting has no file for it: the same.
+ */
 const FRAME: CachePolicy = { sMaxAge: 3_600, staleWhileRevalidate: 86_400 };
 /** A 404 may become a page soon (a new guide, a renamed registry): five minutes. */
 const NOT_FOUND: CachePolicy = { sMaxAge: 300, staleWhileRevalidate: 600 };
 
-const CATALOG_PATHS = /^\/registry(?:\/(?:category\/[^/]+|inspiration))?$/;
+const POLICIES: Record<CacheName, CachePolicy> = {
+  registry: REGISTRY,
+  search: SEARCH,
+  content: CONTENT,
+  listings: LISTINGS,
+  'listing-page': LISTING_PAGE,
+  events: EVENTS,
+  frame: FRAME,
+  file: FRAME,
+};
 
+/** The policy of a rendered page: its route's (shared/routes.ts) when it rendered, none when it failed. */
 export function cachePolicyFor(pathname: string, status: number): CachePolicy | null {
   if (status === 404) return NOT_FOUND;
   if (status !== 200) return null;
-  if (CATALOG_PATHS.test(pathname)) return CONTENT;
-  if (pathname === '/marketplace/demand-insights') return CONTENT;
-  if (listingIdOfPage(pathname) !== null) return LISTING_PAGE;
-  if (/^\/marketplace(?:\/|$)/.test(pathname) && !MARKETPLACE_FRAMES.test(pathname)) return LISTINGS;
-  if (/^\/registry\/[^/]+(?:\/[^/]+)?$/.test(pathname)) return REGISTRY;
-  if (EVENT_PAGES.test(pathname)) return EVENTS;
-  if (/^\/(?:search\/[^/]+|find-registry)$/.test(pathname)) return SEARCH;
-  if (/^\/(?:products?|guides|editorial|best-baby-products|parenting-quizzes|updates|careers)(?:\/|$)/.test(pathname)) {
-    return CONTENT;
-  }
-  return FRAME;
+  return POLICIES[routeOf(pathname).cache];
 }
 
 /** The Cache-Control header for a rendered page: no-store when it must not be kept (a failed render). */

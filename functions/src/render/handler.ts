@@ -7,6 +7,7 @@ import { logger } from 'firebase-functions';
 import { gzipSync } from 'node:zlib';
 import { movedPathTarget } from '../shared/redirects.js';
 import type { RenderedPage } from '../shared/render.js';
+import { routeOf } from '../shared/routes.js';
 import { cacheControl, cachePolicyFor } from './cache-policy.js';
 import { PageCache } from './page-cache.js';
 
@@ -22,46 +23,15 @@ export interface Renderer {
 /** Longer URLs are refused (414) before any work: no page of the app needs one. */
 export const MAX_URL_LENGTH = 2_048;
 
-/**
- * The query parameters a page reads while rendering (/updates?type=, /careers/apply?role=); every
- * other one (utm_*, fbclid, cache busters) is dropped, so it neither changes the page nor splits
- * the cache into copies anyone could multiply.
- */
-export const RENDERED_QUERY_PARAMS = [
-  'type',
-  'role',
-  // The marketplace's browse filters (web/src/features/marketplace/browse-filters.ts).
-  'category',
-  'condition',
-  'minPrice',
-  'maxPrice',
-  'delivery',
-  'zip',
-  'radius',
-  'sort',
-  // A city day's event filters (web/src/features/events/event-filters.ts); 'category' is above.
-  'age',
-  'free',
-  'indoor',
-  'time',
-  'needs',
-] as const;
-
-/**
- * Parameters kept on one path only: the marketplace search box sent before the app has loaded (or
- * with JavaScript off) asks /marketplace/search?q=crib, which answers 301 to /marketplace/search/crib.
- * Kept nowhere else, so ?q= on any other page neither changes it nor splits its cache.
- */
-export const PATH_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
-  '/marketplace/search': ['q'],
-  '/search': ['q'],
-};
-
 /** The path and the rendered parameters, in a fixed order: what is rendered and the cache key. */
 export function renderedUrl(originalUrl: string): string {
   const url = new URL(originalUrl, 'http://render.invalid');
   const kept = new URLSearchParams();
-  for (const name of [...RENDERED_QUERY_PARAMS, ...(PATH_QUERY_PARAMS[url.pathname] ?? [])]) {
+  // The parameters the page reads while rendering (its route's `query`: /updates?type=, a browse
+  // page's filters); every other one (utm_*, fbclid, cache busters) is dropped, so it neither
+  // changes the page nor splits the cache into copies anyone could multiply.
+  const names: readonly string[] = routeOf(url.pathname).query ?? [];
+  for (const name of names) {
     // A form sends each ticked box on its own (condition=a&condition=b): one list, as the page reads it.
     const values = url.searchParams.getAll(name).filter((v) => v !== '');
     if (values.length > 0) kept.set(name, values.join(',').slice(0, 100));
@@ -104,6 +74,7 @@ export function createRenderHandler(load: () => Promise<Renderer>, cache = new P
       res.set('Cache-Control', 'public, max-age=3600, s-maxage=86400').redirect(301, moved);
       return;
     }
+    const started = performance.now();
     const url = renderedUrl(req.originalUrl);
     const cached = cache.get(url);
     if (cached) {
@@ -142,7 +113,9 @@ export function createRenderHandler(load: () => Promise<Renderer>, cache = new P
     const gzipped = gzipSync(body);
     if (policy) cache.set(url, { status, body, gzipped, cacheControl: header }, policy.memoryMaxAge ?? policy.sMaxAge);
     res.set('Cache-Control', header).set('X-Render-Cache', 'miss');
-    res.set('Server-Timing', `firestore;desc="document reads";dur=${page?.reads ?? 0}`);
+    // The render's time, and its Firestore reads (a count in the duration's place: the bench reads it).
+    const renderMs = (performance.now() - started).toFixed(1);
+    res.set('Server-Timing', `render;dur=${renderMs}, firestore;desc="document reads";dur=${page?.reads ?? 0}`);
     sendHtml(req, res, status, body, gzipped);
   };
 }

@@ -1,13 +1,11 @@
 // Every route the app has is a name no registry can take: /registry/{name} must never shadow a route,
 // and a registry called "settings" or "admin" must never pose as part of Recess.
-import { readFileSync } from 'node:fs';
 import { RESERVED_NAME_SLUGS } from '@shared/registry';
+import { ROUTES } from '@shared/routes';
 import { nameSlugSchema } from '@shared/schemas/registry-settings';
 import { LEGAL_SLUGS } from '@shared/legal';
 
-// Vitest runs in web/.
-const routeTable = readFileSync('src/app/routes.tsx', 'utf8');
-const paths = [...routeTable.matchAll(/path: '([^']+)'/g)].map((m) => m[1] ?? '');
+const paths = ROUTES.map((r) => r.path.replace(/^\//, ''));
 
 describe('reserved registry names', () => {
   it('cover the first segment of every route and every segment under /registry/', () => {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isValidElement, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { LEGAL_SLUGS } from '../features/legal/legal-slugs';
+import { ROUTES } from '@shared/routes';
 import { chunkMap, routeModules } from './route-chunks';
 import { routes } from './routes';
 
@@ -24,18 +24,19 @@ function flatten(list: RouteObject[], parent = ''): { pattern: string; isLazy: b
 }
 
 describe('routeModules', () => {
-  const found = routeModules(routesFile, { LEGAL_SLUGS });
-  const table = flatten(routes);
+  const found = routeModules(routesFile, ROUTES);
+  const table = new Map(flatten(routes).map((r) => [r.pattern, r]));
 
-  it('reads every route of the table, in order, from its source', () => {
-    expect(found.map((r) => r.pattern)).toEqual(table.map((r) => r.pattern));
+  it('gives every route of the table its modules, and the browser has each one', () => {
+    expect(found.map((r) => r.pattern)).toEqual(ROUTES.map((r) => r.path.replace(/^\//, '')));
+    expect([...table.keys()].sort()).toEqual(found.map((r) => r.pattern).sort());
   });
 
   it('finds the module of every lazy page, and the data layout for the pages under it', () => {
     const dataLayout = path.join(appDir, 'layout/DataLayout.tsx');
-    for (const [i, route] of found.entries()) {
+    for (const route of found) {
       const own = route.modules.filter((m) => m !== dataLayout);
-      expect(own.length, route.pattern).toBe(table[i]?.isLazy ? 1 : 0);
+      expect(own.length, route.pattern).toBe(table.get(route.pattern)?.isLazy ? 1 : 0);
     }
     const byPattern = new Map(found.map((r) => [r.pattern, r.modules]));
     expect(byPattern.get('registry/:registryId')).toEqual([
@@ -51,10 +52,14 @@ describe('routeModules', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'route-chunks-'));
     try {
       const file = path.join(dir, 'routes.tsx');
-      writeFileSync(file, 'const more = [];\nexport const routes = [{ path: "a", element: <A /> }, ...more];\n');
-      expect(() => routeModules(file, {})).toThrow(/a spread other than/);
-      writeFileSync(file, 'const p = "a";\nexport const routes = [{ path: p, element: <A /> }];\n');
-      expect(() => routeModules(file, {})).toThrow(/a path that is not a string/);
+      const DataLayout = `const DataLayout = lazy(() => import('${path.join(appDir, 'layout/DataLayout')}'));\n`;
+      const table = [{ path: '/a', page: 'a', dataLayer: true }];
+      writeFileSync(file, `${DataLayout}const PAGES = { a: <A />, ...more };\n`);
+      expect(() => routeModules(file, table)).toThrow(/a page that is not/);
+      writeFileSync(file, `${DataLayout}const PAGES = { a: make() };\n`);
+      expect(() => routeModules(file, table)).toThrow(/an element that is not JSX/);
+      writeFileSync(file, `${DataLayout}const PAGES = { b: <B /> };\n`);
+      expect(() => routeModules(file, table)).toThrow(/no element for the page a/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -1,7 +1,7 @@
 // Build time only (vite.config.ts, never the browser): the chunk map the boot script prefetches
 // from when the page is idle (app/idle-prefetch.ts, docs/decisions/012). It pairs each pattern of
-// the route table (routes.tsx, read as TypeScript) with the lazy modules its page needs, and the
-// client build turns those modules into their chunk files and static imports.
+// the route table (@shared/routes) with the lazy modules its page needs (routes.tsx, read as
+// TypeScript), and the client build turns those modules into their chunk files and static imports.
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -79,82 +79,49 @@ function lazyComponents(source: TypeScript.SourceFile): Map<string, string> {
   return lazy;
 }
 
+/** What routeModules needs of a route of the table (@shared/routes). */
+export type TableRoute = { path: string; page: string; dataLayer: boolean };
+
 /**
- * Every route of `export const routes` in routesFile, in table order, with the lazy modules of its
- * element and of its layouts. `lists` gives the values of arrays the table spreads with `.map`
- * (LEGAL_SLUGS). A construct it does not understand fails the build rather than drop a route.
+ * Every route of the table, in table order, with the lazy modules of its page (the element of its
+ * page name in routesFile's `PAGES` object) and the data layout's for the pages under it. A page
+ * without an element, or an element that is not plain JSX, fails the build rather than drop a route.
  */
-export function routeModules(routesFile: string, lists: Record<string, readonly string[]>): RouteModules[] {
+export function routeModules(routesFile: string, table: readonly TableRoute[]): RouteModules[] {
   ts ??= createRequire(import.meta.url)('typescript') as typeof TypeScript;
   const source = parse(routesFile);
   const lazy = lazyComponents(source);
-  const table = constInitializers(source).get('routes');
-  if (!table || !ts.isArrayLiteralExpression(table)) throw new Error(`${routesFile}: no routes array`);
+  const pages = constInitializers(source).get('PAGES');
+  if (!pages || !ts.isObjectLiteralExpression(pages)) throw new Error(`${routesFile}: no PAGES object`);
   const fail = (node: TypeScript.Node, what: string): never => {
     throw new Error(`${routesFile}: ${what}: ${node.getText(source).slice(0, 80)}`);
   };
-  const found: RouteModules[] = [];
-
-  const walkRoute = (route: TypeScript.Expression, parent: string, inherited: string[], scope: Map<string, string>) => {
-    if (!ts.isObjectLiteralExpression(route)) return fail(route, 'a route that is not an object literal');
-    let pattern: string | undefined;
-    let isIndex = false;
-    const modules = [...inherited];
-    let children: TypeScript.Expression | undefined;
-    for (const prop of route.properties) {
-      if (!ts.isPropertyAssignment(prop) || !ts.isIdentifier(prop.name)) return fail(prop, 'an unexpected property');
-      const value = prop.initializer;
-      if (prop.name.text === 'path') {
-        if (ts.isStringLiteral(value)) pattern = value.text;
-        else if (ts.isIdentifier(value) && scope.has(value.text)) pattern = scope.get(value.text);
-        else return fail(value, 'a path that is not a string');
-      } else if (prop.name.text === 'index') {
-        isIndex = value.kind === ts.SyntaxKind.TrueKeyword;
-      } else if (prop.name.text === 'element') {
-        const tag = ts.isJsxSelfClosingElement(value)
-          ? value.tagName
-          : ts.isJsxElement(value)
-            ? value.openingElement.tagName
-            : fail(value, 'an element that is not JSX');
-        const module = lazy.get(tag.getText(source));
-        if (module) modules.push(module);
-      } else if (prop.name.text === 'children') {
-        children = value;
-      }
+  const pageModules = new Map<string, string[]>();
+  for (const prop of pages.properties) {
+    if (!ts.isPropertyAssignment(prop) || !(ts.isIdentifier(prop.name) || ts.isStringLiteral(prop.name))) {
+      return fail(prop, 'a page that is not `name: <Element />`');
     }
-    if (pattern?.includes('?')) fail(route, 'an optional segment (idle-prefetch.ts does not match those)');
-    const whole = [parent, pattern ?? ''].filter(Boolean).join('/');
-    if (pattern !== undefined || isIndex) found.push({ pattern: whole, modules });
-    if (children) walkList(children, whole, modules, scope);
-  };
-
-  const walkList = (list: TypeScript.Expression, parent: string, inherited: string[], scope: Map<string, string>) => {
-    if (!ts.isArrayLiteralExpression(list)) return fail(list, 'children that are not an array literal');
-    for (const item of list.elements) {
-      if (!ts.isSpreadElement(item)) {
-        walkRoute(item, parent, inherited, scope);
-        continue;
-      }
-      // `...LIST.map((item) => ({ … }))`: one route per value of the list.
-      const call = item.expression;
-      const callee = ts.isCallExpression(call) ? call.expression : undefined;
-      const mapper = ts.isCallExpression(call) ? call.arguments[0] : undefined;
-      const values =
-        callee && ts.isPropertyAccessExpression(callee) ? lists[callee.expression.getText(source)] : undefined;
-      const param = mapper && ts.isArrowFunction(mapper) ? mapper.parameters[0]?.name : undefined;
-      if (!values || callee?.getText(source).split('.').pop() !== 'map' || !param || !ts.isIdentifier(param)) {
-        return fail(item, 'a spread other than LIST.map((value) => route) of a list given to routeModules');
-      }
-      const body = (mapper as TypeScript.ArrowFunction).body;
-      const route = ts.isParenthesizedExpression(body) ? body.expression : body;
-      for (const value of values) {
-        walkRoute(route as TypeScript.Expression, parent, inherited, new Map(scope).set(param.text, value));
-      }
-    }
-  };
-
-  walkList(table, '', [], new Map());
-  return found;
+    const value = prop.initializer;
+    const tag = ts.isJsxSelfClosingElement(value)
+      ? value.tagName
+      : ts.isJsxElement(value)
+        ? value.openingElement.tagName
+        : fail(value, 'an element that is not JSX');
+    const module = lazy.get(tag.getText(source));
+    pageModules.set(prop.name.text, module ? [module] : []);
+  }
+  const dataLayout = lazy.get('DataLayout');
+  if (!dataLayout) throw new Error(`${routesFile}: no lazy DataLayout`);
+  return table.map((route) => {
+    const own = pageModules.get(route.page);
+    if (!own) throw new Error(`${routesFile}: no element for the page ${route.page}`);
+    if (route.path.includes('?'))
+      throw new Error(`${route.path}: an optional segment (idle-prefetch.ts does not match those)`);
+    return {
+      pattern: route.path.replace(/^\//, ''),
+      modules: [...(route.dataLayer ? [dataLayout] : []), ...own],
+    };
+  });
 }
 
 type BundleChunk = { type: 'chunk'; fileName: string; imports: string[]; moduleIds: string[]; isEntry: boolean };
@@ -218,7 +185,7 @@ const CHUNK_MAP_META = 'recess-chunk-map';
  */
 export function routeChunksPlugin(options: {
   routesFile: string;
-  lists: Record<string, readonly string[]>;
+  table: readonly TableRoute[];
   appModules: string[];
 }): Plugin {
   let base = '/';
@@ -238,7 +205,7 @@ export function routeChunksPlugin(options: {
         if (html?.type !== 'asset' || typeof html.source !== 'string') {
           throw new Error('recess:route-chunks found no index.html in the client build');
         }
-        const routes = routeModules(options.routesFile, options.lists);
+        const routes = routeModules(options.routesFile, options.table);
         const map = chunkMap(bundle, routes, options.appModules, base);
         const ref = this.emitFile({ type: 'asset', name: 'chunk-map.json', source: JSON.stringify(map) });
         const meta = `<meta name="${CHUNK_MAP_META}" content="${base}${this.getFileName(ref)}" />`;

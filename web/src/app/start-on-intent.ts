@@ -12,6 +12,8 @@
 // The auth pieces the boot needs, from their own import-free module (not the feature's index.ts,
 // which would bring the auth feature's dependencies into the boot script).
 import { AFTER_SIGN_IN_ATTRIBUTE, hasSignedInHint, keepActionForAfterSignIn } from '../features/auth/before-app';
+import { routeOf } from '@shared/routes';
+import { START_AT_ONCE_EVERYWHERE, type StorageKey } from '@shared/storage-keys';
 
 /** Set on <html> once the app has hydrated the page (AppLayout); end-to-end tests wait for it. */
 export const HYDRATED_EVENT = 'recess:hydrated';
@@ -57,16 +59,6 @@ function wantsApp(target: EventTarget | null): boolean {
 /** The end of a press, after which the app may start without holding back the tap's answer. */
 const GESTURE_ENDS = ['pointerup', 'pointercancel', 'touchend', 'touchcancel', 'click'] as const;
 
-/** Storage that means the page shows something personal after hydration (see each feature). */
-const LOCAL_STATE = [/^recess_signed_in$/, /^recess_quiz_/, /^recess_pending_registry_items$/];
-const SESSION_STATE = [/^recess_registry_changed_at$/];
-/** Storage only some pages show: the marketplace's front page shows recently viewed listings and the chosen ZIP. */
-const PAGE_STATE: { path: RegExp; keys: RegExp[] }[] = [
-  { path: /^\/marketplace\/?$/, keys: [/^recess_recently_viewed_listings$/, /^recess_marketplace_zip$/] },
-  // "See all" of Fresh listings puts the listings near the chosen ZIP first.
-  { path: /^\/marketplace\/fresh\/?$/, keys: [/^recess_marketplace_zip$/] },
-];
-
 function keysOf(storage: () => Storage): string[] {
   try {
     const store = storage();
@@ -85,10 +77,14 @@ export function shouldStartAtOnce(win: Window = window): boolean {
   const root = win.document.getElementById('root');
   if (!root?.firstElementChild) return true;
   if (root.querySelector('[role="progressbar"]:not([aria-valuenow])')) return true;
-  const pageState = PAGE_STATE.filter((p) => p.path.test(win.location.pathname)).flatMap((p) => p.keys);
+  // Storage that means the page shows something personal after hydration: what every page shows
+  // (the signed-in hint, a quiz in progress...) and what this page's route names.
+  const wanted = [...START_AT_ONCE_EVERYWHERE, ...(routeOf(win.location.pathname).startAtOnce ?? [])];
+  const held = (storage: StorageKey['storage'], key: string) =>
+    wanted.some((w) => w.storage === storage && (w.prefix ? key.startsWith(w.key) : key === w.key));
   return (
-    keysOf(() => win.localStorage).some((key) => [...LOCAL_STATE, ...pageState].some((re) => re.test(key))) ||
-    keysOf(() => win.sessionStorage).some((key) => SESSION_STATE.some((re) => re.test(key)))
+    keysOf(() => win.localStorage).some((key) => held('local', key)) ||
+    keysOf(() => win.sessionStorage).some((key) => held('session', key))
   );
 }
 

@@ -1,15 +1,10 @@
 // What the boot script needs from auth before the app runs (app/start-on-intent.ts): the signed-in
 // hint's key, and how a signed-out visitor's action is kept for after sign-in when the browser takes
-// them to sign in by itself (issue 24). No imports: the boot script stays a few kB.
+// them to sign in by itself (issue 24). It imports constants only: the boot script stays a few kB.
+import { SIGNED_IN_HINT_KEY, PENDING_ACTION_KEY } from '@shared/storage-keys';
 
-/**
- * Set while someone is signed in on this browser. Without it, a visitor has never signed in here
- * (or signed out), so the header can say "signed out" without downloading the Auth SDK at all.
- */
-export const SIGNED_IN_HINT_KEY = 'recess_signed_in';
-
-/** sessionStorage key of the action a signed-out visitor asked for (pending-action.ts reads it). */
-export const PENDING_ACTION_KEY = 'recess_pending_action';
+// The keys live with the others in @shared/storage-keys (the route table names those a page shows).
+export { SIGNED_IN_HINT_KEY, PENDING_ACTION_KEY };
 
 /**
  * On a button that needs an account, in a GET form to /signin (SignInFirstForm): the action it asks

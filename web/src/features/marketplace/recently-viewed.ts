@@ -2,8 +2,11 @@
 // 12, each once, as compact cards. Storage failures (private mode, quota) leave the list empty.
 import type { Listing } from '@shared/marketplace';
 import type { ListingCard } from '@shared/marketplace-browse';
+import { RECENTLY_VIEWED_KEY } from '@shared/storage-keys';
 
-export const RECENTLY_VIEWED_KEY = 'recess_recently_viewed_listings';
+// The keys live with the others in @shared/storage-keys (the route table names those a page shows).
+export { RECENTLY_VIEWED_KEY };
+
 export const RECENTLY_VIEWED_MAX = 12;
 
 export function toCard(listing: Listing): ListingCard {

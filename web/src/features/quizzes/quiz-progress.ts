@@ -1,7 +1,9 @@
 // A quiz in progress lives in this browser only (local storage), so a reload or a phone call does not
 // lose the answers. Nothing leaves the browser unless the person is signed in and finishes the quiz.
+import { QUIZ_PROGRESS_KEY_PREFIX } from '@shared/storage-keys';
 
-export const QUIZ_PROGRESS_KEY_PREFIX = 'recess_quiz_';
+// The keys live with the others in @shared/storage-keys (the route table names those a page shows).
+export { QUIZ_PROGRESS_KEY_PREFIX };
 
 export interface QuizProgress {
   /** The chosen answer's index for each question answered so far. */

@@ -1,8 +1,11 @@
 // Registry products picked before sign-in, held in local storage until the auth flow adds them.
 import type { ProductSnapshot } from '@shared/registry';
 import { parseProductSnapshot, pickProductSnapshot } from './product-snapshot';
+import { PENDING_ITEMS_KEY } from '@shared/storage-keys';
 
-export const PENDING_ITEMS_KEY = 'recess_pending_registry_items';
+// The keys live with the others in @shared/storage-keys (the route table names those a page shows).
+export { PENDING_ITEMS_KEY };
+
 export const PENDING_ITEM_TTL_MS = 60 * 60 * 1000;
 
 /** A stored product: its id is kept as objectID (the spec's name), with the time it was stored. */

@@ -3,8 +3,10 @@
 import { useSyncExternalStore } from 'react';
 import type { ListingCard } from '@shared/marketplace-browse';
 import { readViewed, RECENTLY_VIEWED_KEY } from '../recently-viewed';
+import { MARKETPLACE_ZIP_KEY } from '@shared/storage-keys';
 
-export const MARKETPLACE_ZIP_KEY = 'recess_marketplace_zip';
+// The keys live with the others in @shared/storage-keys (the route table names those a page shows).
+export { MARKETPLACE_ZIP_KEY };
 
 const listeners = new Set<() => void>();
 function subscribe(listener: () => void): () => void {

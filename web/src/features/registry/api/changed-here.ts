@@ -4,8 +4,10 @@
 // than that reads it again once shown.
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { REGISTRY_CHANGED_KEY } from '@shared/storage-keys';
 
-export const REGISTRY_CHANGED_KEY = 'recess_registry_changed_at';
+// The keys live with the others in @shared/storage-keys (the route table names those a page shows).
+export { REGISTRY_CHANGED_KEY };
 
 /** Called after this browser changed a registry (a gift bought, or found already bought). */
 export function noteRegistryChanged(now = Date.now()): void {
