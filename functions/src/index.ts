@@ -53,7 +53,9 @@ export const photos = onRequest(
  * instance (one render each, no cold start per request); the CDN keeps pages per cache-policy.ts.
  */
 export const render = onRequest(
-  { region: REGION, memory: '512MiB', timeoutSeconds: 30, concurrency: 80, cpu: 1 },
+  // The salt: a render's /api calls go to the api app inside this instance (render/in-process-api.ts),
+  // which keys any rate limit with it, as the api function does.
+  { region: REGION, memory: '512MiB', timeoutSeconds: 30, concurrency: 80, cpu: 1, secrets: [RATE_LIMIT_SALT] },
   loadedOnFirstRequest(async () => (await import('./render/index.js')).renderHandler),
 );
 

@@ -12,6 +12,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppProviders, AppRoutes } from './app/App';
 import { PRERENDERED_PATHS } from '@shared/routes';
+import { setServerApiOrigin } from './lib/api/client';
 import { observeReads } from './lib/firebase/app';
 import { createQueryClient } from './lib/query/query-client';
 import { queryStateScript, RequestQueryClientContext } from './lib/query/server-state';
@@ -29,6 +30,9 @@ observeReads((documents) => {
 
 /** The paths scripts/prerender.mjs writes to HTML files at build time (the route table's prerendered pages). */
 export { PRERENDERED_PATHS };
+
+/** The render function points the render's /api calls at its own api app (functions/src/render/in-process-api.ts). */
+export { setServerApiOrigin };
 
 /** How long a render may wait for its data before it gives up (the page then fetches in the browser). */
 const RENDER_TIMEOUT_MS = 10_000;

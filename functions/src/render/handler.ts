@@ -16,6 +16,8 @@ export type { RenderedPage };
 /** What the server bundle exports (web/src/entry-server.tsx) and the template it fills. */
 export interface Renderer {
   render(url: string): Promise<RenderedPage>;
+  /** Where the render calls /api (the site's origin unless set): render/in-process-api.ts. */
+  setServerApiOrigin?(origin: () => Promise<string>): void;
   toDocument(template: string, page: RenderedPage): string;
   template: string;
 }

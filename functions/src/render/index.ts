@@ -4,6 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Request, Response } from 'express';
 import { logger } from 'firebase-functions';
 import { createRenderHandler, type Renderer } from './handler.js';
+import { inProcessApiOrigin } from './in-process-api.js';
 import { followListingChanges, listingIdOfPage } from './listing-changes.js';
 import { PageCache } from './page-cache.js';
 
@@ -16,7 +17,11 @@ function loadRenderer(): Promise<Renderer> {
   loading ??= Promise.all([
     import(pathToFileURL(`${SSR_DIR}entry-server.js`).href) as Promise<Omit<Renderer, 'template'>>,
     readFile(`${SSR_DIR}template.html`, 'utf8'),
-  ]).then(([bundle, template]) => ({ render: bundle.render, toDocument: bundle.toDocument, template }));
+  ]).then(([bundle, template]) => {
+    // Its API calls go to this instance's own api app (in-process-api.ts), not the public origin.
+    bundle.setServerApiOrigin?.(inProcessApiOrigin);
+    return { render: bundle.render, toDocument: bundle.toDocument, template };
+  });
   loading.catch(() => {
     loading = undefined;
   });

@@ -44,6 +44,17 @@ async function errorFrom(response: Response, fallback: ApiFetchOptions['errorMes
   return new ApiError(response.status, message);
 }
 
+/**
+ * Where the server render calls the API: the configured site, unless the render function gives its
+ * own api app in the same instance (functions/src/render/in-process-api.ts). Set once, when the
+ * function loads the server bundle; never during a render.
+ */
+let serverApiOrigin: () => string | Promise<string> = siteOrigin;
+
+export function setServerApiOrigin(origin: () => string | Promise<string>): void {
+  serverApiOrigin = origin;
+}
+
 /** Calls an /api path and returns its JSON (undefined for 204 or an empty body). Throws ApiError. */
 export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
   // The bearer token must never leave for another origin, so only same-origin /api paths are allowed.
@@ -58,8 +69,9 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
   if (file) headers['Content-Type'] = file.type || 'application/octet-stream';
   else if (body !== undefined) headers['Content-Type'] = 'application/json';
 
-  // The server render has no page to be relative to: it calls the configured site, never a host from the request.
-  const url = import.meta.env.SSR ? `${siteOrigin()}${path}` : path;
+  // The server render has no page to be relative to: it calls its own api app or the configured
+  // site, never a host from the request.
+  const url = import.meta.env.SSR ? `${await serverApiOrigin()}${path}` : path;
   const response = await fetch(url, {
     method,
     headers,
