@@ -1,25 +1,17 @@
 // The sign-up funnel for a date range, from analytics_events: how many browsers (anonymous ids)
 // reached each of the 15 steps, step-to-step conversion, the same split by user type and by auth
 // method, and the most viewed pages. Runs in the admin-only GET /api/admin/analytics/funnel.
-import { z } from 'zod';
 import { db } from '../lib/admin.js';
 import { badRequest } from '../lib/errors.js';
+import { funnelRangeSchema, MAX_RANGE_DAYS } from '../shared/schemas/funnel-range.js';
 
 export const FUNNEL_STEP_COUNT = 15;
 /** Events read for one report at most; the report says when it stopped there. */
 export const MAX_REPORT_EVENTS = 50_000;
 const PAGE = 5_000;
-/** Longest range one report covers. */
-export const MAX_RANGE_DAYS = 92;
-
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD');
-export const funnelQuery = z
-  .strictObject({ from: day, to: day })
-  .refine((q) => q.from <= q.to, 'from must not be after to')
-  .refine(
-    (q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < MAX_RANGE_DAYS,
-    `the range must be shorter than ${MAX_RANGE_DAYS} days`,
-  );
+/** The range is the form's (shared/schemas/funnel-range.ts): one schema on both sides. */
+export const funnelQuery = funnelRangeSchema;
+export { MAX_RANGE_DAYS };
 
 export interface FunnelEvent {
   name: string;

@@ -6,10 +6,12 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { funnelRangeSchema, type FunnelRange } from '@shared/schemas/funnel-range';
+import { FormTextField } from '../../../ui/form/FormTextField';
+import { schemaErrors } from '../../../ui/form/schema-errors';
+import { useForm } from '../../../ui/form/use-form';
 import { PageMeta } from '../../../ui/meta/PageMeta';
 import { pageTitle } from '../../../ui/meta/titles';
 import { ApiError } from '../../../lib/api/client';
@@ -19,20 +21,22 @@ import { FunnelChart } from '../components/FunnelChart';
 import { NotAllowed } from '../components/NotAllowed';
 import { SplitTable } from '../components/SplitTable';
 
+/** The range's messages for the form: the api's own schema (shared), checked as the admin types. */
+export const rangeErrors = (values: FunnelRange) => schemaErrors<FunnelRange>(funnelRangeSchema, values);
+
 function Report() {
   const [params, setParams] = useSearchParams();
   const today = new Date();
   const from = params.get('from') ?? isoDay(new Date(today.getTime() - 29 * 86_400_000));
   const to = params.get('to') ?? isoDay(today);
-  const [draft, setDraft] = useState({ from, to });
+  const form = useForm<FunnelRange>({
+    initialValues: { from, to },
+    validate: rangeErrors,
+    onSubmit: (range) => setParams({ from: range.from, to: range.to }),
+  });
   const { data: report, error, isPending } = useFunnelReport(from, to);
 
   if (error instanceof ApiError && error.status === 403) return <NotAllowed />;
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setParams({ from: draft.from, to: draft.to });
-  };
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
@@ -46,25 +50,24 @@ function Report() {
         component="form"
         direction={{ xs: 'column', sm: 'row' }}
         spacing={2}
-        onSubmit={submit}
-        sx={{ mb: 4 }}
+        onSubmit={form.handleSubmit}
+        noValidate
+        sx={{ mb: 4, alignItems: 'flex-start' }}
         aria-label="Date range"
       >
-        <TextField
-          type="date"
-          label="From"
-          value={draft.from}
-          onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value }))}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          type="date"
-          label="To"
-          value={draft.to}
-          onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <Button type="submit" variant="contained">
+        {(['from', 'to'] as const).map((name) => (
+          <FormTextField
+            key={name}
+            form={form}
+            name={name}
+            id={`funnel-${name}`}
+            label={name === 'from' ? 'From' : 'To'}
+            type="date"
+            required
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        ))}
+        <Button type="submit" variant="contained" sx={{ mt: { sm: 1 } }}>
           Show
         </Button>
       </Stack>

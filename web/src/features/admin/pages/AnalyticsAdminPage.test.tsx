@@ -1,0 +1,63 @@
+// The funnel report's date range on the form kit: the api's own range schema says what is wrong,
+// on the field to change, before anything is asked; a good range goes into the address.
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { FUNNEL_ORDER_MESSAGE, FUNNEL_RANGE_MESSAGE } from '@shared/schemas/funnel-range';
+import type * as FunnelReportModule from '../api/get-funnel-report';
+import { useFunnelReport } from '../api/get-funnel-report';
+import AnalyticsAdminPage from './AnalyticsAdminPage';
+
+vi.mock('../../account', () => ({ RequireSignIn: ({ children }: { children: () => ReactNode }) => children() }));
+vi.mock('../api/get-funnel-report', async (importOriginal) => ({
+  ...(await importOriginal<typeof FunnelReportModule>()),
+  useFunnelReport: vi.fn(() => ({ data: undefined, error: null, isPending: true })),
+}));
+vi.mock('../../../ui/meta/PageMeta', () => ({ PageMeta: () => null }));
+
+function Address() {
+  const { search } = useLocation();
+  return <output aria-label="address">{search}</output>;
+}
+
+function setup() {
+  render(
+    <MemoryRouter initialEntries={['/admin/analytics?from=2026-11-02&to=2026-11-15']}>
+      <AnalyticsAdminPage />
+      <Address />
+    </MemoryRouter>,
+  );
+  return userEvent.setup({ delay: null });
+}
+
+const setDay = async (user: ReturnType<typeof userEvent.setup>, label: 'From' | 'To', day: string) => {
+  const field = screen.getByLabelText(new RegExp(`^${label}`));
+  await user.clear(field);
+  await user.type(field, day);
+};
+
+it('asks for a day on or after the start, and a range under the longest, without asking for the report', async () => {
+  const user = setup();
+  expect(screen.getByLabelText(/^From/)).toHaveValue('2026-11-02');
+  await setDay(user, 'To', '2026-10-01');
+  await user.click(screen.getByRole('button', { name: 'Show' }));
+  expect(await screen.findByText(FUNNEL_ORDER_MESSAGE)).toBeVisible();
+  expect(screen.getByLabelText(/^To/)).toHaveFocus();
+  await setDay(user, 'To', '2027-06-01');
+  await user.click(screen.getByRole('button', { name: 'Show' }));
+  expect(await screen.findByText(FUNNEL_RANGE_MESSAGE)).toBeVisible();
+  expect(screen.getByLabelText('address')).toHaveTextContent('?from=2026-11-02&to=2026-11-15');
+  expect(
+    vi.mocked(useFunnelReport).mock.calls.every(([from, to]) => from === '2026-11-02' && to === '2026-11-15'),
+  ).toBe(true);
+});
+
+it('shows the report for a good range: it goes into the address', async () => {
+  const user = setup();
+  await setDay(user, 'From', '2026-11-05');
+  await setDay(user, 'To', '2026-11-20');
+  await user.click(screen.getByRole('button', { name: 'Show' }));
+  expect(await screen.findByLabelText('address')).toHaveTextContent('?from=2026-11-05&to=2026-11-20');
+  expect(vi.mocked(useFunnelReport)).toHaveBeenLastCalledWith('2026-11-05', '2026-11-20');
+});
