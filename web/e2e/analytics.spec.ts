@@ -2,16 +2,7 @@
 // the admin funnel report renders the seeded data for an admin and refuses everyone else, and Global
 // Privacy Control switches analytics off.
 import type { Page } from '@playwright/test';
-import {
-  createAdmin,
-  expect,
-  FIRESTORE_EMULATOR,
-  PROJECT_ID,
-  signInAs,
-  smsCodeFor,
-  test,
-  uniquePhoneNumber,
-} from './fixtures';
+import { createAdmin, expect, findDocs, signInAs, smsCodeFor, test, uniquePhoneNumber } from './fixtures';
 
 interface StoredEvent {
   name: string;
@@ -21,34 +12,10 @@ interface StoredEvent {
 
 /** The analytics_events of one browser, oldest first (read as the emulator's owner, past the rules). */
 async function eventsOf(anonymousId: string): Promise<StoredEvent[]> {
-  const res = await fetch(`${FIRESTORE_EMULATOR}/v1/projects/${PROJECT_ID}/databases/(default)/documents:runQuery`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
-    body: JSON.stringify({
-      structuredQuery: {
-        from: [{ collectionId: 'analytics_events' }],
-        where: {
-          fieldFilter: { field: { fieldPath: 'anonymousId' }, op: 'EQUAL', value: { stringValue: anonymousId } },
-        },
-      },
-    }),
-  });
-  const rows = (await res.json()) as {
-    document?: {
-      fields: Record<
-        string,
-        {
-          stringValue?: string;
-          integerValue?: string;
-          mapValue?: { fields?: Record<string, { integerValue?: string }> };
-        }
-      >;
-    };
-  }[];
-  return rows
-    .filter((r) => r.document)
-    .map((r) => {
-      const f = r.document!.fields;
+  // Every event of the browser: a sign-up sends a few dozen.
+  const docs = await findDocs('analytics_events', 'anonymousId', anonymousId, { limit: 500 });
+  return docs
+    .map(({ fields: f }) => {
       const step = f.properties?.mapValue?.fields?.funnel_step?.integerValue;
       return {
         name: f.name?.stringValue ?? '',

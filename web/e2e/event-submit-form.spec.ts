@@ -1,28 +1,14 @@
 // The event submit form at a phone's width: a send with fields missing names each one on its own field
 // and moves focus to the first; the venue pin is put, removed (the status says so) and put again, and
 // the submission carries it; changing the city drops a pin put in the one before.
-import { expect, member, signedInPage, test } from './fixtures';
+import { expect, findDocs, member, signedInPage, test, type FirestoreFields, type FirestoreValue } from './fixtures';
 
 /** The submission with this title, read as the emulator's owner. */
-async function submissionTitled(
-  title: string,
-): Promise<Record<string, { doubleValue?: number; integerValue?: string }>> {
-  const res = await fetch('http://127.0.0.1:8080/v1/projects/demo-recess/databases/(default)/documents:runQuery', {
-    method: 'POST',
-    headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
-    body: JSON.stringify({
-      structuredQuery: {
-        from: [{ collectionId: 'eventSubmissions' }],
-        where: { fieldFilter: { field: { fieldPath: 'title' }, op: 'EQUAL', value: { stringValue: title } } },
-      },
-    }),
-  });
-  const rows = (await res.json()) as { document?: { fields: Record<string, never> } }[];
-  return rows.find((r) => r.document)?.document?.fields ?? {};
+async function submissionTitled(title: string): Promise<FirestoreFields> {
+  return (await findDocs('eventSubmissions', 'title', title))[0]?.fields ?? {};
 }
 
-const coordinate = (value: { doubleValue?: number; integerValue?: string } | undefined) =>
-  Number(value?.doubleValue ?? value?.integerValue);
+const coordinate = (value: FirestoreValue | undefined) => Number(value?.doubleValue ?? value?.integerValue);
 
 test('a submit with fields missing names each on its field; the venue pin is put, removed and sent', async ({
   browser,

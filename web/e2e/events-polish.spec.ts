@@ -13,11 +13,13 @@ import {
   PROJECT_ID,
   createAdmin,
   expect,
+  findDocs,
   readDoc,
   signInAs,
   signedInPage,
   test,
   waitForAppOnNavigation,
+  type FirestoreFields,
   type TestUser,
 } from './fixtures';
 
@@ -27,38 +29,12 @@ const DOCS = `${FIRESTORE_EMULATOR}/v1/projects/${PROJECT_ID}/databases/(default
 const OWNER = { authorization: 'Bearer owner', 'content-type': 'application/json' };
 const NY = 'America/New_York';
 
-type Value = { stringValue?: string; integerValue?: string; booleanValue?: boolean; mapValue?: { fields: Fields } };
-type Fields = Record<string, Value>;
-
-/** Documents of a collection matching field == value (as the emulator's owner, past the rules). */
-async function findDocs(
-  collection: string,
-  field: string,
-  value: string,
-  limit = 20,
-): Promise<{ id: string; fields: Fields }[]> {
-  const res = await fetch(`${DOCS}:runQuery`, {
-    method: 'POST',
-    headers: OWNER,
-    body: JSON.stringify({
-      structuredQuery: {
-        from: [{ collectionId: collection }],
-        where: { fieldFilter: { field: { fieldPath: field }, op: 'EQUAL', value: { stringValue: value } } },
-        limit,
-      },
-    }),
-  });
-  if (!res.ok) throw new Error(`query ${collection} failed: ${res.status}`);
-  const rows = (await res.json()) as { document?: { name: string; fields: Fields } }[];
-  return rows.flatMap((r) =>
-    r.document ? [{ id: r.document.name.split('/').at(-1) ?? '', fields: r.document.fields }] : [],
-  );
-}
+type Fields = FirestoreFields;
 
 /** A demo series' first occurrence from today on (the seed dates them from the day the run starts). */
 async function occurrenceOf(seriesId: string): Promise<{ id: string; title: string; date: string }> {
   const today = dayIn(NY, Date.now());
-  const found = (await findDocs('events', 'seriesId', seriesId, 50))
+  const found = (await findDocs('events', 'seriesId', seriesId, { limit: 50 }))
     .map((d) => ({ id: d.id, title: d.fields.title?.stringValue ?? '', date: d.fields.date?.stringValue ?? '' }))
     .filter((e) => e.date >= today)
     .sort((a, b) => a.date.localeCompare(b.date));
@@ -358,7 +334,7 @@ async function demoPerson(uid: string): Promise<TestUser> {
 test("a local-pickup order suggests a family event in the pickup's city this week as the meeting place", async ({
   page,
 }) => {
-  const orders = (await findDocs('orders', 'fulfilment', 'pickup', 100)).filter((o) => {
+  const orders = (await findDocs('orders', 'fulfilment', 'pickup', { limit: 100 })).filter((o) => {
     const status = o.fields.status?.stringValue ?? '';
     const zip = o.fields.pickup?.mapValue?.fields.zip?.stringValue ?? '';
     // A seeded order: other tests' pickup orders (buyForPickup) have buyers without the demo password.

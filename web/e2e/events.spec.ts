@@ -6,6 +6,7 @@ import {
   APP_ORIGIN,
   createAdmin,
   expect,
+  findDocs,
   firstEventPathFromServer,
   openMenu,
   phonePhoto,
@@ -208,23 +209,9 @@ async function establish(users: { uid: string }[], eventId: string): Promise<voi
 
 /** The id of the message with this text in an event's room, read as the emulator's owner. */
 async function readMessageId(eventId: string, text: string): Promise<string> {
-  const res = await fetch(
-    `http://127.0.0.1:8080/v1/projects/demo-recess/databases/(default)/documents/events/${eventId}:runQuery`,
-    {
-      method: 'POST',
-      headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
-      body: JSON.stringify({
-        structuredQuery: {
-          from: [{ collectionId: 'messages' }],
-          where: { fieldFilter: { field: { fieldPath: 'text' }, op: 'EQUAL', value: { stringValue: text } } },
-        },
-      }),
-    },
-  );
-  const rows = (await res.json()) as { document?: { name: string } }[];
-  const name = rows.find((r) => r.document)?.document?.name ?? '';
-  expect(name).not.toBe('');
-  return name.split('/').at(-1) ?? '';
+  const [message] = await findDocs('messages', 'text', text, { parent: `events/${eventId}` });
+  expect(message?.id ?? '').not.toBe('');
+  return message?.id ?? '';
 }
 
 test('a parent submits an event with a picture; an admin approves it and it appears in the city list with it', async ({

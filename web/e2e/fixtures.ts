@@ -154,6 +154,45 @@ export async function readDoc(path: string): Promise<Record<string, unknown> | n
   return (await res.json()) as Record<string, unknown>;
 }
 
+/** A document's fields as the Firestore REST API gives them. */
+export type FirestoreValue = {
+  stringValue?: string;
+  integerValue?: string;
+  doubleValue?: number;
+  booleanValue?: boolean;
+  mapValue?: { fields: FirestoreFields };
+};
+export type FirestoreFields = Record<string, FirestoreValue>;
+
+/**
+ * Documents of a collection where field == value, as the emulator's owner (past the rules). `parent`
+ * is a document path for a subcollection (`events/{id}` for its messages).
+ */
+export async function findDocs(
+  collection: string,
+  field: string,
+  value: string,
+  { parent = '', limit = 20 }: { parent?: string; limit?: number } = {},
+): Promise<{ id: string; fields: FirestoreFields }[]> {
+  const docs = `${FIRESTORE_EMULATOR}/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
+  const res = await fetch(`${docs}${parent ? `/${parent}` : ''}:runQuery`, {
+    method: 'POST',
+    headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
+    body: JSON.stringify({
+      structuredQuery: {
+        from: [{ collectionId: collection }],
+        where: { fieldFilter: { field: { fieldPath: field }, op: 'EQUAL', value: { stringValue: value } } },
+        limit,
+      },
+    }),
+  });
+  if (!res.ok) throw new Error(`query ${collection} failed: ${res.status}`);
+  const rows = (await res.json()) as { document?: { name: string; fields: FirestoreFields } }[];
+  return rows.flatMap((r) =>
+    r.document ? [{ id: r.document.name.split('/').at(-1) ?? '', fields: r.document.fields }] : [],
+  );
+}
+
 /** A member whose ID token carries the admin claim (set in the Auth emulator, then signed in again). */
 export async function createAdmin(): Promise<TestUser> {
   const user = await createAuthUser('Ada Admin');
