@@ -8,12 +8,24 @@ const firstLine = (message) =>
     .split('\n')[0]
     .slice(0, 300);
 
+// Vitest reports a test or hook that ran out of time with the stack it captured where the test was
+// declared, whose first line is this placeholder rather than the timeout's own message.
+const VITEST_TIMEOUT_STACK = 'Error: STACK_TRACE_ERROR';
+
+/** A Vitest failure's first line, with its timeouts named as such. */
+function vitestMessage(message) {
+  const line = firstLine(message);
+  return line === VITEST_TIMEOUT_STACK ? 'timed out (the test or one of its hooks ran past its limit)' : line;
+}
+
 /** A Vitest JSON report's failed tests: "failed: <file> › <name>" and the error's first line. */
 export function vitestFailures(report, root) {
   return (report?.testResults ?? []).flatMap((file) =>
     file.assertionResults
       .filter((t) => t.status === 'failed')
-      .map((t) => `failed: ${path.relative(root, file.name)} › ${t.fullName}\n  ${firstLine(t.failureMessages?.[0])}`),
+      .map(
+        (t) => `failed: ${path.relative(root, file.name)} › ${t.fullName}\n  ${vitestMessage(t.failureMessages?.[0])}`,
+      ),
   );
 }
 

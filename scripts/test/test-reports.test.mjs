@@ -26,6 +26,26 @@ describe("npm test's failed tests by name", () => {
     assert.deepEqual(vitestFailures(null, '/repo'), []);
   });
 
+  it('names a Vitest timeout, whose report carries only the stack captured where the test was declared', () => {
+    const report = {
+      testResults: [
+        {
+          name: '/repo/functions/src/http/events.test.ts',
+          assertionResults: [
+            {
+              status: 'failed',
+              fullName: 'calendar and RSS feeds › serves one event',
+              failureMessages: ['Error: STACK_TRACE_ERROR\n    at events.test.ts:81'],
+            },
+          ],
+        },
+      ],
+    };
+    assert.deepEqual(vitestFailures(report, '/repo'), [
+      'failed: functions/src/http/events.test.ts › calendar and RSS feeds › serves one event\n  timed out (the test or one of its hooks ran past its limit)',
+    ]);
+  });
+
   it('reads a Playwright JSON report: nested suites, and a flaky test (passed on retry) is not a failure', () => {
     const spec = (title, line, status, message) => ({
       title,
