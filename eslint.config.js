@@ -40,6 +40,28 @@ function featureBoundaries(depth) {
   };
 }
 
+// Imports run one way in functions/src too: the areas → lib/ → shared/ (which web/ also imports, so
+// it reaches nothing outside itself). A circle between areas spans files, so it is found on the import
+// graph instead: scripts/test/function-areas.test.mjs. Tests may reach test/helpers.
+const functionsBoundaries = [
+  {
+    files: ['functions/src/lib/*.ts'],
+    ignores: ['**/*.test.ts'],
+    regex: String.raw`^\.\./(?!shared/)`,
+    message: 'lib/ imports no area, only lib/ and shared/: move what it needs into one of them.',
+  },
+  ...[0, 1].map((depth) => ({
+    files: [`functions/src/shared/${'*/'.repeat(depth)}*.ts`],
+    ignores: ['**/*.test.ts'],
+    regex: `^${String.raw`\.\./`.repeat(depth + 1)}`,
+    message: 'shared/ is read by web/ and functions/ alike: it imports nothing outside shared/.',
+  })),
+].map(({ files, ignores, regex, message }) => ({
+  files,
+  ignores,
+  rules: { 'no-restricted-imports': ['error', { patterns: [{ regex, message }] }] },
+}));
+
 // A select's label drawn over its value (issue 22): every select is ui/form's SelectField.
 const ONE_SELECT_FIELD = {
   selector: "JSXOpeningElement[name.name=/^(TextField|FormTextField)$/] > JSXAttribute[name.name='select']",
@@ -113,6 +135,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [TO_SHARED, TO_APP_OR_FEATURES] }] },
   },
   ...[0, 1, 2, 3].map(featureBoundaries),
+  ...functionsBoundaries,
   {
     files: ['**/*.{js,mjs,cjs}'],
     extends: [tseslint.configs.disableTypeChecked],

@@ -10,7 +10,7 @@ import { autoCreateRegistry } from '../registry/auto-create-registry.js';
 import { RECENT_SIGN_IN_MESSAGE, RECENT_SIGN_IN_MS } from '../shared/account.js';
 import { createUserAndRegistry } from './create-user-and-registry.js';
 import { assertRecentSignIn, deleteAccount } from './delete-account.js';
-import { DELETED_MARKER_TTL_MS, deletedAccountRef } from './deleted-accounts.js';
+import { DELETED_MARKER_TTL_MS, deletedAccountRef } from '../lib/deleted-accounts.js';
 
 const app = createApp();
 const del = (idToken?: string) => {

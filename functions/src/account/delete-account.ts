@@ -7,7 +7,7 @@ import { unauthorized } from '../lib/errors.js';
 import type { DeleteAccountResponse } from '../shared/registry.js';
 import { RECENT_SIGN_IN_MESSAGE, RECENT_SIGN_IN_MS } from '../shared/account.js';
 import { assertNoOpenSales } from '../marketplace/orders/open-sales.js';
-import { markAccountDeleted, unmarkAccountDeleted } from './deleted-accounts.js';
+import { markAccountDeleted, unmarkAccountDeleted } from '../lib/deleted-accounts.js';
 import { deleteUserData } from './user-data.js';
 
 /**

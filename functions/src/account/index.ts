@@ -1,4 +1,2 @@
 // What the account area offers other areas: the list later areas join with their user data.
 export { singleDocumentSource, USER_DATA_SOURCES, type UserDataSource } from './user-data.js';
-// The purchase claim files a signed-in giver's purchase here.
-export { recordGiverPurchase } from './giver-purchases.js';

@@ -3,10 +3,10 @@
 // Not here: rateLimits (keyed by a salted hash, holding counts only) and deletedAccounts (the
 // marker deletion itself writes, uid only, swept an hour or two later).
 import { db } from '../lib/admin.js';
-import { querySource, singleDocumentSource, type UserDataSource } from './data-source.js';
+import { querySource, singleDocumentSource, type UserDataSource } from '../lib/data-source.js';
 import { EVENTS_USER_DATA_SOURCES } from '../events/account-data.js';
 import { publicRegistryRef, registryRef, userRef } from '../lib/collections.js';
-import { giftsBoughtSource } from './giver-purchases.js';
+import { giftsBoughtSource } from '../registry/giver-purchases.js';
 import { moderationSource, notificationsSource } from '../marketplace/moderation/account-data.js';
 import { MARKETPLACE_USER_DATA_SOURCES } from '../marketplace/account-data.js';
 import { ORDER_USER_DATA_SOURCES } from '../marketplace/orders/account-data.js';

@@ -6,7 +6,7 @@
 // RSVP is recounted by the trigger, so the event's counts and shown names stay right.
 import type { DocumentReference, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { db } from '../lib/admin.js';
-import { querySource, singleDocumentSource, type UserDataSource } from '../account/data-source.js';
+import { querySource, singleDocumentSource, type UserDataSource } from '../lib/data-source.js';
 import { cityBySlug } from '../shared/events.js';
 import { eventRef } from './event-doc.js';
 import { withSubmissionPictures } from './event-pictures.js';

@@ -6,7 +6,7 @@ import { db } from '../lib/admin.js';
 import { userRef } from '../lib/collections.js';
 import { conflict, notFound } from '../lib/errors.js';
 import { runTransaction } from '../lib/transactions.js';
-import { notify } from '../marketplace/notifications.js';
+import { notify } from '../notify/notifications.js';
 import { EVENT_LIMITS, reportWeight } from '../shared/events.js';
 import { REPORTED_REASON, type HiddenMessage } from '../shared/events-moderation.js';
 import { markerRef, uidOfSender } from './chat-messages.js';

@@ -11,7 +11,7 @@ import { PHOTO_ID } from '../marketplace/photos/photo-paths.js';
 import { photoStore } from '../marketplace/photos/photo-store.js';
 import { processPhoto } from '../marketplace/photos/process-photo.js';
 import { FieldPath, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import type { UserDataSource } from '../account/data-source.js';
+import type { UserDataSource } from '../lib/data-source.js';
 import { db } from '../lib/admin.js';
 
 export const SUBMISSION_NOT_FOUND_MESSAGE = 'That event submission was not found.';

@@ -4,8 +4,7 @@
 import express, { type Request, type RequestHandler, type Router } from 'express';
 import { MAX_JSON_BODY_BYTES } from './config.js';
 import { HttpError } from './errors.js';
-import { MARKETPLACE_LIMITS } from '../shared/marketplace.js';
-import { PHOTO_TOO_LARGE_MESSAGE } from '../marketplace/photos/process-photo.js';
+import { MARKETPLACE_LIMITS, PHOTO_TOO_LARGE_MESSAGE } from '../shared/marketplace.js';
 
 export const BODY_TOO_LARGE_MESSAGE = 'The request body is too large.';
 export const JSON_ONLY_MESSAGE = 'Send the request body as JSON (Content-Type: application/json).';

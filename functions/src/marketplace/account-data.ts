@@ -4,7 +4,7 @@
 // buyer's order, with the seller's first name replaced. Notifications are notificationsSource's.
 import { db } from '../lib/admin.js';
 import { userRef } from '../lib/collections.js';
-import { singleDocumentSource, type UserDataSource } from '../account/data-source.js';
+import { singleDocumentSource, type UserDataSource } from '../lib/data-source.js';
 import { listingPhotoUrl, type Listing, type PhotoWidth } from '../shared/marketplace.js';
 import { LISTINGS } from './listings/listing-doc.js';
 import { listingPhotoPrefix } from './photos/photo-paths.js';

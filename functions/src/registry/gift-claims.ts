@@ -4,10 +4,10 @@
 // and by a trigger.
 import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { recordGiverPurchase } from '../account/index.js';
 import { registryRef } from '../lib/collections.js';
 import { runTransaction } from '../lib/transactions.js';
 import type { PurchaseClaimInput } from '../shared/registry.js';
+import { recordGiverPurchase } from './giver-purchases.js';
 import { writePublicRegistry } from './sync-public-registry.js';
 
 /** What a claim holds until it is reflected; the giver's details then live on the item only. */

@@ -47,6 +47,9 @@ export const PUBLIC_LISTING_STATUSES: readonly ListingStatus[] = ['active', 'res
 
 // ---- Bounds of every listing field (the zod schema and the rules tests use these) ----------------
 
+/** The refusal of a photo over MARKETPLACE_LIMITS.photoMaxBytes, said by the api before and after it reads the body. */
+export const PHOTO_TOO_LARGE_MESSAGE = 'Photos must be 10 MB or smaller.';
+
 export const MARKETPLACE_LIMITS = {
   title: 80,
   brand: 60,

@@ -41,3 +41,28 @@ describe('import boundaries in web/', () => {
     await expect(lintImport(file, specifier)).resolves.toEqual([]);
   });
 });
+
+// The functions' lines (issue 25 §4); their circles are found on the import graph by
+// scripts/test/function-areas.test.mjs.
+describe('import boundaries in functions/', () => {
+  it.each([
+    ['functions/src/lib/fixture.ts', '../marketplace/photos/process-photo.js', /lib\/ imports no area/],
+    ['functions/src/lib/fixture.ts', '../account/index.js', /lib\/ imports no area/],
+    ['functions/src/shared/fixture.ts', '../lib/admin.js', /shared\/ is read by web/],
+    ['functions/src/shared/schemas/fixture.ts', '../../lib/validate.js', /shared\/ is read by web/],
+  ])('%s may not import %s', async (file, specifier, message) => {
+    const messages = await lintImport(file, specifier);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatch(message);
+  });
+
+  it.each([
+    ['functions/src/lib/fixture.ts', './admin.js'],
+    ['functions/src/lib/fixture.ts', '../shared/marketplace.js'],
+    ['functions/src/shared/fixture.ts', './marketplace.js'],
+    ['functions/src/shared/schemas/fixture.ts', '../marketplace.js'],
+    ['functions/src/marketplace/orders/fixture.ts', '../../notify/notifications.js'],
+  ])('%s may import %s', async (file, specifier) => {
+    await expect(lintImport(file, specifier)).resolves.toEqual([]);
+  });
+});

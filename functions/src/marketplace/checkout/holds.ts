@@ -3,7 +3,7 @@
 // on starting checkouts. Counted just before the checkout's transaction, which checks through
 // checkoutHolds/{uid} that no other hold of the buyer slipped in between.
 import type { Transaction } from 'firebase-admin/firestore';
-import { singleDocumentSource } from '../../account/data-source.js';
+import { singleDocumentSource } from '../../lib/data-source.js';
 import { db } from '../../lib/admin.js';
 import { conflict } from '../../lib/errors.js';
 import type { RateLimit } from '../../lib/rate-limit.js';

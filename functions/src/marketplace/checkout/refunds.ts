@@ -7,7 +7,7 @@ import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { db } from '../../lib/admin.js';
 import { runTransaction } from '../../lib/transactions.js';
-import { notify } from '../notifications.js';
+import { notify } from '../../notify/notifications.js';
 import { queueItem, queueRef } from '../moderation/queue.js';
 import { providerOf } from '../payments/provider.js';
 import type { CheckoutDoc } from './checkout.js';

@@ -1,7 +1,7 @@
 // Export and deletion of a person's notifications and moderation items, against the emulator.
 import { describe, expect, it } from 'vitest';
 import { signedInUser } from '../../../test/helpers/emulators.js';
-import { notify } from '../notifications.js';
+import { notify } from '../../notify/notifications.js';
 import { moderationSource, notificationsSource } from './account-data.js';
 import { queueItem, queueRef, reportId } from './queue.js';
 import { listingDoc } from './test-fixtures.js';

@@ -4,8 +4,8 @@
 // their listings.
 import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { db } from '../../lib/admin.js';
-import type { UserDataSource } from '../../account/user-data.js';
-import { NOTIFICATIONS } from '../notifications.js';
+import type { UserDataSource } from '../../lib/data-source.js';
+import { NOTIFICATIONS } from '../../notify/notifications.js';
 import { MODERATION_QUEUE } from './queue.js';
 
 const PAGE = 500;

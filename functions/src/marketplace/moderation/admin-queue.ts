@@ -11,7 +11,7 @@ import {
   type ModerationItem,
   type ModerationStatus,
 } from '../../shared/marketplace-safety.js';
-import { notificationRef, notifyInTransaction } from '../notifications.js';
+import { notificationRef, notifyInTransaction } from '../../notify/notifications.js';
 import { screenListing } from '../screening/screen-listing.js';
 import { clearedRecallIds, MODERATION_QUEUE, queueRef } from './queue.js';
 

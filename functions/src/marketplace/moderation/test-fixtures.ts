@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { db } from '../../lib/admin.js';
 import { brandSlug, listingTitleSlug, type Listing } from '../../shared/marketplace.js';
 import type { Recall } from '../../shared/marketplace-safety.js';
-import type { NotificationDoc } from '../notifications.js';
+import type { NotificationDoc } from '../../notify/notifications.js';
 import { touchRecallsMeta } from '../recalls/apply-recall.js';
 import { ensureSellerId, sellerUidOf } from '../sellers.js';
 

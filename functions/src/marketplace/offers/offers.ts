@@ -7,7 +7,7 @@ import { db } from '../../lib/admin.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { runTransaction } from '../../lib/transactions.js';
 import { minimumOfferCents, OFFER_RULES, type Listing, type OfferStatus } from '../../shared/marketplace.js';
-import { notify } from '../notifications.js';
+import { notify } from '../../notify/notifications.js';
 import { listingSellerUid } from '../sellers.js';
 import { paceOffer, paceOfferAnswer } from './offer-pacing.js';
 

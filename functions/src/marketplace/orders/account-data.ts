@@ -3,7 +3,7 @@
 // shipping addresses (on their orders and the saved one) and the pickup codes shown to them. An order
 // stays for the other party, with the deleted person's name replaced and their uid cleared.
 import { db } from '../../lib/admin.js';
-import { querySource, type UserDataSource } from '../../account/data-source.js';
+import { querySource, type UserDataSource } from '../../lib/data-source.js';
 import { FORMER_MEMBER } from '../account-data.js';
 import { CHECKOUT_HOLDS_SOURCE } from '../checkout/holds.js';
 import { SHIPPING_USER_DATA_SOURCES } from './order-shipping.js';

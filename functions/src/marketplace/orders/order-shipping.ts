@@ -5,7 +5,7 @@
 import type { Transaction } from 'firebase-admin/firestore';
 import { db } from '../../lib/admin.js';
 import { userRef } from '../../lib/collections.js';
-import { querySource, singleDocumentSource, type UserDataSource } from '../../account/data-source.js';
+import { querySource, singleDocumentSource, type UserDataSource } from '../../lib/data-source.js';
 import type { UsAddress } from '../../shared/shipping.js';
 
 export const ORDER_SHIPPING = 'orderShipping';

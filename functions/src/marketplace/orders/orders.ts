@@ -15,7 +15,7 @@ import {
 } from '../../shared/marketplace.js';
 import { NEW_PICKUP_CODE_MESSAGE, WRONG_PICKUP_CODE_MESSAGE } from '../../shared/pickup.js';
 import { parseTracking, TRACKING_MESSAGE } from '../../shared/shipping.js';
-import { notify } from '../notifications.js';
+import { notify } from '../../notify/notifications.js';
 import { orderRef } from '../checkout/checkout.js';
 import { executeRefund, readCheckout, recordRefundDue } from '../checkout/refunds.js';
 import { checkPickupCode, dropPickupCode, issuePickupCode } from './pickup-code.js';

@@ -3,7 +3,7 @@
 // buyer by first name only; who wrote it (their uid, for their export and deletion) is kept apart in
 // ratingAuthors/{orderId}, closed to clients, so a rating cannot be joined to the buyer's account
 // or their own seller profile (issue 23 #7).
-import type { UserDataSource } from '../../account/data-source.js';
+import type { UserDataSource } from '../../lib/data-source.js';
 import { db } from '../../lib/admin.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { runTransaction } from '../../lib/transactions.js';

@@ -6,9 +6,9 @@ import type { Transaction } from 'firebase-admin/firestore';
 import { adminAuth, db } from '../../lib/admin.js';
 import { isUserNotFound } from '../../lib/auth.js';
 import type { Listing, ListingScreening } from '../../shared/marketplace.js';
-import { deletedAccountRef } from '../../account/deleted-accounts.js';
+import { deletedAccountRef } from '../../lib/deleted-accounts.js';
 import { recordScreeningFinding } from '../moderation/queue.js';
-import { notify } from '../notifications.js';
+import { notify } from '../../notify/notifications.js';
 import { screenListing } from '../screening/screen-listing.js';
 import { listingSellerUid } from '../sellers.js';
 

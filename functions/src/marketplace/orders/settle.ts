@@ -5,7 +5,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { db } from '../../lib/admin.js';
 import { runTransaction } from '../../lib/transactions.js';
 import { orderRef } from '../checkout/checkout.js';
-import { notify } from '../notifications.js';
+import { notify } from '../../notify/notifications.js';
 import { sellerAccountRef, sellerIdOf, sellerRef, syncSellerToListings } from '../sellers.js';
 import type { StoredOrder } from './order-doc.js';
 

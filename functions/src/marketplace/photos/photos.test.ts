@@ -16,7 +16,8 @@ import { MARKETPLACE_LIMITS, type Listing, type ListingPhoto } from '../../share
 import { writeListing } from '../moderation/test-fixtures.js';
 import { photoObjectPath } from './photo-paths.js';
 import { diskPhotoDir, photoStore, selectPhotoStore } from './photo-store.js';
-import { NOT_A_PHOTO_MESSAGE, PHOTO_TOO_LARGE_MESSAGE } from './process-photo.js';
+import { PHOTO_TOO_LARGE_MESSAGE } from '../../shared/marketplace.js';
+import { NOT_A_PHOTO_MESSAGE } from './process-photo.js';
 
 const app = createApp();
 /** The `photos` function's app: Hosting sends uploads there, apart from the api. */

@@ -3,10 +3,14 @@
 // with every bit of metadata (GPS, camera, owner) dropped, so a photo never reveals a home.
 import type { Metadata, Sharp, SharpOptions } from 'sharp';
 import { HttpError } from '../../lib/errors.js';
-import { MARKETPLACE_LIMITS, PHOTO_WIDTHS, type PhotoWidth } from '../../shared/marketplace.js';
+import {
+  MARKETPLACE_LIMITS,
+  PHOTO_TOO_LARGE_MESSAGE,
+  PHOTO_WIDTHS,
+  type PhotoWidth,
+} from '../../shared/marketplace.js';
 
 export const NOT_A_PHOTO_MESSAGE = 'That file is not a photo we can read. Upload a JPEG, PNG, WebP or HEIC image.';
-export const PHOTO_TOO_LARGE_MESSAGE = 'Photos must be 10 MB or smaller.';
 
 /**
  * What a photo may cost to decode, checked from its header before a single pixel is decoded: a 10 MB

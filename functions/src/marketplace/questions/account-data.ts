@@ -3,7 +3,7 @@
 // orderMessagesSent source's collection group query); here: the threads on either side, kept for
 // the other party with the deleted person's name replaced and uid cleared, and the seller's blocks.
 import { db } from '../../lib/admin.js';
-import { querySource, type UserDataSource } from '../../account/data-source.js';
+import { querySource, type UserDataSource } from '../../lib/data-source.js';
 import { FORMER_MEMBER } from '../account-data.js';
 import { MARKETPLACE_BLOCKS, QUESTIONS } from './questions.js';
 

@@ -15,7 +15,7 @@ import {
   type QuestionThread,
 } from '../../shared/schemas/question.js';
 import { queueItem, queueRef } from '../moderation/queue.js';
-import { notify } from '../notifications.js';
+import { notify } from '../../notify/notifications.js';
 import { listingSellerUid } from '../sellers.js';
 
 export const QUESTIONS = 'questions';

@@ -9,7 +9,7 @@ import { runTransaction } from '../../lib/transactions.js';
 import { listingPath, type Listing, type ListingScreening } from '../../shared/marketplace.js';
 import type { Recall } from '../../shared/marketplace-safety.js';
 import { recordScreeningFinding } from '../moderation/queue.js';
-import { notificationRef, notify, notifyInTransaction } from '../notifications.js';
+import { notificationRef, notify, notifyInTransaction } from '../../notify/notifications.js';
 import { listingSellerUid } from '../sellers.js';
 import { RECALLS, RECALLS_META_PATH, readAllRecalls, toRecall } from '../screening/recall-store.js';
 import { matchCatalogProduct, matchRecall, type CatalogFacts, type RecallMatch } from '../screening/recall-match.js';

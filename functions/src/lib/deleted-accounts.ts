@@ -1,7 +1,7 @@
 // deletedAccounts/{uid}: written when an account is deleted, so its ID token (valid for up to an hour
 // more in production) can no longer recreate a profile, a registry or quiz results under the rules.
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { db } from '../lib/admin.js';
+import { db } from './admin.js';
 
 /** Longer than an ID token lives (one hour); a TTL policy on expiresAt sweeps the marker after. */
 export const DELETED_MARKER_TTL_MS = 2 * 60 * 60 * 1000;

@@ -6,7 +6,7 @@ import { FieldValue, type DocumentReference, type Transaction } from 'firebase-a
 import { db } from '../lib/admin.js';
 import { registryRef } from '../lib/collections.js';
 import { DELETED_PURCHASER_NAME } from '../shared/registry.js';
-import type { UserDataSource } from './user-data.js';
+import type { UserDataSource } from '../lib/data-source.js';
 
 /** giverPurchases/{id}: closed to clients, written by the purchase claim in its transaction. */
 export interface GiverPurchase {

@@ -1,8 +1,8 @@
 // The shapes of a user-data source (decision 003) and the two common kinds: one document per user,
 // and the documents of one query per user. Areas build their sources from these; account/user-data.ts
-// lists them all. No area imports here, so any area can use it without an import cycle.
+// lists them all. It sits in lib/, which imports no area, so any area can use it without an import cycle.
 import { FieldPath, type DocumentReference, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import { db } from '../lib/admin.js';
+import { db } from './admin.js';
 
 export interface UserDataSource {
   /** Its key in the export; unique, and not one of the export's own keys. */
