@@ -1,13 +1,21 @@
-// Asks the admin why a listing comes down: the reason is sent to its seller (moderationRemoveSchema).
+// Asks the admin why a listing comes down: the reason is sent to its seller, checked first with the
+// api's own schema (moderationRemoveSchema) on the form kit.
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
 import { moderationRemoveSchema } from '@shared/marketplace-safety';
 import { FormFailure, SubmitButton } from '../../../ui/form/FormActions';
+import { FormTextField } from '../../../ui/form/FormTextField';
+import { schemaErrors } from '../../../ui/form/schema-errors';
+import { useForm } from '../../../ui/form/use-form';
+
+const REASON_MAX = 500;
+
+interface RemoveValues {
+  reason: string;
+}
 
 interface RemoveListingDialogProps {
   title: string;
@@ -19,35 +27,31 @@ interface RemoveListingDialogProps {
 }
 
 export function RemoveListingDialog({ title, isBusy, failure, onRemove, onClose }: RemoveListingDialogProps) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState('');
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = moderationRemoveSchema.safeParse({ reason });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Enter a reason.');
-    setError('');
-    onRemove(parsed.data.reason);
-  };
+  const form = useForm<RemoveValues>({
+    initialValues: { reason: '' },
+    validate: (values) => schemaErrors<RemoveValues>(moderationRemoveSchema, values),
+    onSubmit: (values) => onRemove(moderationRemoveSchema.parse(values).reason),
+  });
   return (
     <Dialog open onClose={onClose} aria-labelledby="remove-title" fullWidth maxWidth="xs">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={form.handleSubmit} noValidate>
         <DialogTitle id="remove-title" sx={{ overflowWrap: 'anywhere' }}>
           Remove {title}
         </DialogTitle>
         <DialogContent>
-          <TextField
+          <FormTextField
+            form={form}
+            name="reason"
             label="Reason for the seller"
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
+            maxLength={REASON_MAX}
             fullWidth
             multiline
             minRows={2}
             autoFocus
-            slotProps={{ htmlInput: { maxLength: 500 } }}
             helperText="The seller is told this reason."
             sx={{ mt: 1 }}
           />
-          <FormFailure message={error || failure} sx={{ mt: 2 }} />
+          <FormFailure message={failure} sx={{ mt: 1 }} />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={isBusy}>

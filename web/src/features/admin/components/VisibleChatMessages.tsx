@@ -5,26 +5,35 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { tooLongMessage } from '@shared/schemas/fields';
 import { eventIdFrom } from '../../events';
+import { FormTextField } from '../../../ui/form/FormTextField';
+import { useForm } from '../../../ui/form/use-form';
 import { useHideChatMessage, useVisibleMessages } from '../api/events-moderation';
 
+const ADDRESS_MAX = 500;
+const NOT_AN_EVENT_ADDRESS = "Paste the event's address, or its chat's.";
+
+interface FindValues {
+  address: string;
+}
+
 export function VisibleChatMessages() {
-  const [input, setInput] = useState('');
   const [eventId, setEventId] = useState<string | null>(null);
-  const [error, setError] = useState('');
   const messages = useVisibleMessages(eventId);
   const hide = useHideChatMessage();
-
-  const show = (e: FormEvent) => {
-    e.preventDefault();
-    const id = eventIdFrom(input);
-    if (!id) return setError("Paste the event's address, or its chat's.");
-    setError('');
-    setEventId(id);
-  };
+  const find = useForm<FindValues>({
+    initialValues: { address: '' },
+    validate: ({ address }) =>
+      address.length > ADDRESS_MAX
+        ? { address: tooLongMessage(ADDRESS_MAX) }
+        : eventIdFrom(address)
+          ? {}
+          : { address: NOT_AN_EVENT_ADDRESS },
+    onSubmit: ({ address }) => setEventId(eventIdFrom(address)),
+  });
 
   return (
     <Box component="section" aria-labelledby="visible-chat" sx={{ mb: 5 }}>
@@ -36,17 +45,15 @@ export function VisibleChatMessages() {
         aria-label="Find an event's chat"
         direction={{ xs: 'column', sm: 'row' }}
         spacing={1}
-        onSubmit={show}
+        onSubmit={find.handleSubmit}
         noValidate
         sx={{ mb: 2 }}
       >
-        <TextField
+        <FormTextField
+          form={find}
+          name="address"
           label="Event or chat address"
-          value={input}
-          onChange={(e) => setInput(e.target.value)}
-          error={Boolean(error)}
-          helperText={error || ' '}
-          slotProps={{ htmlInput: { maxLength: 500 } }}
+          maxLength={ADDRESS_MAX}
           fullWidth
           size="small"
         />

@@ -71,3 +71,28 @@ it('fills the form from a page that could be read', async () => {
   expect(screen.getByRole('textbox', { name: /Price/ })).toHaveValue('129.00');
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });
+
+it('asks for a whole address on the link field, reads nothing until there is one, and keeps what was typed', async () => {
+  const user = userEvent.setup({ delay: null });
+  render(<AddFromLink />);
+  const box = screen.getByLabelText('Paste a product link from any store');
+  await user.type(box, 'shop.example/p/cloud-rocker');
+  await user.click(screen.getByRole('button', { name: 'Get details' }));
+  expect(screen.getByText('Paste the full product page address, starting with https://.')).toBeInTheDocument();
+  expect(box).toHaveFocus();
+  expect(box).toHaveValue('shop.example/p/cloud-rocker');
+  expect(fetchMock).not.toHaveBeenCalled();
+});
+
+it('checks the details by hand before adding: a name is needed, a price must be one, each said on its field', async () => {
+  fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+  await pasteAndRead();
+  await expectManualForm();
+  const user = userEvent.setup({ delay: null });
+  await user.type(screen.getByRole('textbox', { name: /Price/ }), 'about forty');
+  await user.click(screen.getByRole('button', { name: 'Add to registry' }));
+  expect(screen.getByText('Give the product a name.')).toBeInTheDocument();
+  expect(screen.getByText('Enter a price like 49.99, or leave it empty.')).toBeInTheDocument();
+  expect(screen.getByRole('textbox', { name: /Product name/ })).toHaveFocus();
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+});

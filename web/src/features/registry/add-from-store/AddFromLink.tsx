@@ -2,64 +2,73 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { FormTextField } from '../../../ui/form/FormTextField';
+import { useForm } from '../../../ui/form/use-form';
 import { useAddToRegistry } from '../hooks/use-add-to-registry';
 import { linkPreviewErrorMessage, previewLink } from '../api/link-preview';
 import { draftToProduct, type ProductDraft } from './product-draft';
 import { ProductDraftForm } from './ProductDraftForm';
 
-export function AddFromLink() {
-  const [url, setUrl] = useState('');
-  const [draft, setDraft] = useState<ProductDraft | null>(null);
-  const [error, setError] = useState('');
-  const [reading, setReading] = useState(false);
-  const { add, busyId } = useAddToRegistry('pasted_link');
+const LINK_MAX = 2048;
+const NOT_A_LINK = 'Paste the full product page address, starting with https://.';
 
-  const read = async (event: FormEvent) => {
-    event.preventDefault();
-    const value = url.trim();
-    if (!/^https?:\/\/\S+$/i.test(value)) {
-      setError('Paste the full product page address, starting with https://.');
-      return;
-    }
-    setError('');
-    setReading(true);
-    try {
-      setDraft(await previewLink(value));
-    } catch (e) {
-      setError(linkPreviewErrorMessage(e));
-      // Still let the parent add it by hand: nothing typed is lost.
-      setDraft({ externalUrl: value, title: '', brand: '', price: '', imageUrl: '', retailer: '' });
-    } finally {
-      setReading(false);
-    }
-  };
+interface LinkValues {
+  url: string;
+}
+
+export function AddFromLink() {
+  const [draft, setDraft] = useState<ProductDraft | null>(null);
+  // What the store's page could not tell us: said above the form to fill in by hand.
+  const [notice, setNotice] = useState('');
+  const { add, busyId } = useAddToRegistry('pasted_link');
+  const link = useForm<LinkValues>({
+    initialValues: { url: '' },
+    validate: ({ url }) =>
+      /^https?:\/\/\S+$/i.test(url.trim()) && url.trim().length <= LINK_MAX ? {} : { url: NOT_A_LINK },
+    onSubmit: async ({ url }) => {
+      const value = url.trim();
+      setNotice('');
+      try {
+        setDraft(await previewLink(value));
+      } catch (e) {
+        setNotice(linkPreviewErrorMessage(e));
+        // Still let the parent add it by hand: nothing typed is lost.
+        setDraft({ externalUrl: value, title: '', brand: '', price: '', imageUrl: '', retailer: '' });
+      }
+    },
+  });
 
   return (
     <Stack spacing={2}>
       <Stack
         component="form"
         noValidate
-        onSubmit={(e) => void read(e)}
+        onSubmit={link.handleSubmit}
         direction={{ xs: 'column', sm: 'row' }}
         spacing={1}
+        sx={{ alignItems: { sm: 'flex-start' } }}
       >
-        <TextField
+        <FormTextField
+          form={link}
+          name="url"
           id="add-from-link-url"
           label="Paste a product link from any store"
-          value={url}
-          onChange={(e) => setUrl(e.target.value)}
+          maxLength={LINK_MAX}
           fullWidth
           size="small"
           type="url"
-          slotProps={{ htmlInput: { maxLength: 2048 } }}
         />
-        <Button type="submit" variant="outlined" disabled={reading} sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
-          {reading ? 'Reading…' : 'Get details'}
+        <Button
+          type="submit"
+          variant="outlined"
+          disabled={link.isSubmitting}
+          sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
+        >
+          {link.isSubmitting ? 'Reading…' : 'Get details'}
         </Button>
       </Stack>
-      {error && <Alert severity="warning">{error}</Alert>}
+      {notice && <Alert severity="warning">{notice}</Alert>}
       {draft && (
         <ProductDraftForm
           key={draft.externalUrl + draft.title}
@@ -70,7 +79,7 @@ export function AddFromLink() {
             void add(draftToProduct(d)).then((ok) => {
               if (!ok) return;
               setDraft(null);
-              setUrl('');
+              link.setValue('url', '');
             });
           }}
         />

@@ -1,10 +1,11 @@
-// Check and edit what a store page said about a product, then add it.
+// Check and edit what a store page said about a product, then add it (the form kit: each field's
+// message from validateDraft on the field, focus on the first, nothing typed lost).
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
-import { validateDraft, type DraftErrors, type ProductDraft } from './product-draft';
+import { FormTextField } from '../../../ui/form/FormTextField';
+import { useForm } from '../../../ui/form/use-form';
+import { validateDraft, type ProductDraft } from './product-draft';
 
 interface ProductDraftFormProps {
   initial: ProductDraft;
@@ -23,30 +24,22 @@ const FIELDS: [keyof ProductDraft, string][] = [
 ];
 
 export function ProductDraftForm({ initial, submitLabel, busy, onSubmit }: ProductDraftFormProps) {
-  const [draft, setDraft] = useState(initial);
-  const [errors, setErrors] = useState<DraftErrors>({});
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateDraft(draft);
-    setErrors(found);
-    if (Object.keys(found).length === 0) onSubmit(draft);
-  };
+  const form = useForm<ProductDraft>({ initialValues: initial, validate: validateDraft, onSubmit });
+  const { imageUrl } = form.values;
   return (
-    <Stack component="form" noValidate spacing={1} onSubmit={submit}>
-      {draft.imageUrl && !errors.imageUrl && (
+    <Stack component="form" noValidate spacing={1} onSubmit={form.handleSubmit}>
+      {imageUrl && !form.errors.imageUrl && (
         <Box sx={{ width: 120, height: 120, borderRadius: 2, overflow: 'hidden', bgcolor: '#efe7da' }}>
-          <img src={draft.imageUrl} alt="" width={120} height={120} style={{ objectFit: 'cover' }} />
+          <img src={imageUrl} alt="" width={120} height={120} style={{ objectFit: 'cover' }} />
         </Box>
       )}
       {FIELDS.map(([name, label]) => (
-        <TextField
+        <FormTextField
           key={name}
+          form={form}
+          name={name}
           id={`draft-${name}`}
           label={label}
-          value={draft[name]}
-          onChange={(e) => setDraft((d) => ({ ...d, [name]: e.target.value }))}
-          error={Boolean(errors[name])}
-          helperText={errors[name] ?? ' '}
           required={name === 'title' || name === 'externalUrl'}
           fullWidth
           size="small"
