@@ -3,6 +3,7 @@ import type { DocumentData } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { db } from '../lib/admin.js';
 import { CONDITION_VALUES, type Listing, type ListingStatus } from '../shared/marketplace.js';
+import { millisOf, numberOf, textOf } from '../shared/stored-values.js';
 
 /** Where the engine gets listings; tests point it at their own collection. */
 export interface ListingSource {
@@ -15,21 +16,12 @@ export interface ListingSource {
 /** Far more than the marketplace is expected to hold before a hosted engine (decision 005). */
 export const MAX_LISTINGS = 20_000;
 
-const str = (v: unknown): string => (typeof v === 'string' ? v : '');
-const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
-/** Epoch ms, whether stored as a number or a Firestore Timestamp. */
-function millis(v: unknown): number | null {
-  if (typeof v === 'number' && Number.isFinite(v)) return v;
-  const ts = v as { toMillis?: () => number } | null;
-  return typeof ts?.toMillis === 'function' ? ts.toMillis() : null;
-}
-
 /** A listings document as a Listing, or null when it lacks what search needs (logged, never thrown). */
 export function toListing(id: string, d: DocumentData): Listing | null {
   const pickup = (d.pickup ?? {}) as Record<string, unknown>;
   const seller = (d.seller ?? {}) as Record<string, unknown>;
-  const price = num(d.priceCents);
-  const updatedAt = millis(d.updatedAt);
+  const price = numberOf(d.priceCents);
+  const updatedAt = millisOf(d.updatedAt);
   const condition = CONDITION_VALUES.find((c) => c === d.condition);
   if (price === null || updatedAt === null || !condition || typeof d.status !== 'string') {
     logger.warn('listing skipped by search: missing fields', { id });
@@ -39,26 +31,30 @@ export function toListing(id: string, d: DocumentData): Listing | null {
     ? (d.photos as Listing['photos']).filter((p) => typeof p?.id === 'string')
     : [];
   return {
-    ...{ id, sellerId: str(d.sellerId), title: str(d.title), brand: str(d.brand), model: str(d.model) },
-    ...{ productId: str(d.productId) || null, category: str(d.category), subcategory: str(d.subcategory) },
-    ...{ condition, priceCents: price, originalPriceCents: num(d.originalPriceCents), description: '' },
-    ...{ ageMinMonths: num(d.ageMinMonths) ?? 0, ageMaxMonths: num(d.ageMaxMonths) ?? 0, manufactureDate: null },
-    ...{ carSeatInCrash: null, carSeatHasLabel: null, localPickup: d.localPickup === true },
-    shippingCents: num(d.shippingCents),
-    seller: {
-      ...{ id: str(seller.id), firstName: str(seller.firstName), ratingAverage: num(seller.ratingAverage) },
-      ...{ ratingCount: num(seller.ratingCount) ?? 0, responseHours: num(seller.responseHours) },
-      completedSales: num(seller.completedSales) ?? 0,
+    ...{ id, sellerId: textOf(d.sellerId), title: textOf(d.title), brand: textOf(d.brand), model: textOf(d.model) },
+    ...{ productId: textOf(d.productId) || null, category: textOf(d.category), subcategory: textOf(d.subcategory) },
+    ...{ condition, priceCents: price, originalPriceCents: numberOf(d.originalPriceCents), description: '' },
+    ...{
+      ageMinMonths: numberOf(d.ageMinMonths) ?? 0,
+      ageMaxMonths: numberOf(d.ageMaxMonths) ?? 0,
+      manufactureDate: null,
     },
-    ...{ titleSlug: str(d.titleSlug), brandSlug: str(d.brandSlug) },
+    ...{ carSeatInCrash: null, carSeatHasLabel: null, localPickup: d.localPickup === true },
+    shippingCents: numberOf(d.shippingCents),
+    seller: {
+      ...{ id: textOf(seller.id), firstName: textOf(seller.firstName), ratingAverage: numberOf(seller.ratingAverage) },
+      ...{ ratingCount: numberOf(seller.ratingCount) ?? 0, responseHours: numberOf(seller.responseHours) },
+      completedSales: numberOf(seller.completedSales) ?? 0,
+    },
+    ...{ titleSlug: textOf(d.titleSlug), brandSlug: textOf(d.brandSlug) },
     pickup: {
-      ...{ city: str(pickup.city), state: str(pickup.state), zip: str(pickup.zip) },
-      ...{ lat: num(pickup.lat) ?? 0, lng: num(pickup.lng) ?? 0 },
+      ...{ city: textOf(pickup.city), state: textOf(pickup.state), zip: textOf(pickup.zip) },
+      ...{ lat: numberOf(pickup.lat) ?? 0, lng: numberOf(pickup.lng) ?? 0 },
     },
     photos: photos.slice(0, 1),
     status: d.status as ListingStatus,
-    ...{ screening: null, removedReason: null, createdAt: millis(d.createdAt) ?? updatedAt, updatedAt },
-    ...{ publishedAt: millis(d.publishedAt), soldAt: millis(d.soldAt) },
+    ...{ screening: null, removedReason: null, createdAt: millisOf(d.createdAt) ?? updatedAt, updatedAt },
+    ...{ publishedAt: millisOf(d.publishedAt), soldAt: millisOf(d.soldAt) },
   };
 }
 

@@ -1,4 +1,5 @@
 // Demo accounts for the emulators: families at different stages, plus one admin for the console pages.
+import { adminAuth } from '../../lib/admin.js';
 import { MARKETPLACE_FAMILY_ACCOUNTS } from './marketplace/registry-families.js';
 
 export interface DemoUser {
@@ -33,3 +34,19 @@ export const DEMO_USERS: DemoUser[] = [
   { uid: 'demo-admin', email: 'admin@example.com', password: DEMO_PASSWORD, displayName: 'Recess Admin', admin: true },
   ...MARKETPLACE_FAMILY_ACCOUNTS.map((account) => ({ ...account, password: DEMO_PASSWORD })),
 ];
+
+/** Creates these accounts in the Auth emulator, each verified, with its phone and admin claim if any. */
+export async function createDemoAccounts(users: readonly DemoUser[]): Promise<void> {
+  const auth = adminAuth();
+  for (const user of users) {
+    await auth.createUser({
+      uid: user.uid,
+      email: user.email,
+      password: user.password,
+      displayName: user.displayName,
+      emailVerified: true,
+      ...(user.phoneNumber ? { phoneNumber: user.phoneNumber } : {}),
+    });
+    if (user.admin) await auth.setCustomUserClaims(user.uid, { admin: true });
+  }
+}

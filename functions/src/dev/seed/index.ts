@@ -1,9 +1,8 @@
 // Seeds the running Auth and Firestore emulators with the demo data; `npm run seed` exports it to
 // emulator-data/. Refuses to run anywhere but the emulators.
-import { adminAuth } from '../../lib/admin.js';
 import { seedContent } from './content/demo-content.js';
 import { seedAnalytics } from './demo-analytics.js';
-import { DEMO_USERS } from './demo-users.js';
+import { createDemoAccounts, DEMO_USERS } from './demo-users.js';
 import { writeProductImages } from './product-art.js';
 import { seedCatalog, seedRegistries } from './write-demo-data.js';
 import { seedMarketplace } from './marketplace/write-market.js';
@@ -21,24 +20,9 @@ function assertEmulators(): void {
   }
 }
 
-async function seedUsers(): Promise<void> {
-  const auth = adminAuth();
-  for (const user of DEMO_USERS) {
-    await auth.createUser({
-      uid: user.uid,
-      email: user.email,
-      password: user.password,
-      displayName: user.displayName,
-      emailVerified: true,
-      ...(user.phoneNumber ? { phoneNumber: user.phoneNumber } : {}),
-    });
-    if (user.admin) await auth.setCustomUserClaims(user.uid, { admin: true });
-  }
-}
-
 async function main(): Promise<void> {
   assertEmulators();
-  await seedUsers();
+  await createDemoAccounts(DEMO_USERS);
   console.log(`Seeded ${DEMO_USERS.length} demo accounts.`);
   console.log(`Wrote ${writeProductImages()} product images to web/public/images/products/.`);
   console.log(`Seeded ${await seedCatalog()} catalog products.`);

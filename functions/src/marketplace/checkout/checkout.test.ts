@@ -10,6 +10,7 @@ import Stripe from 'stripe';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/helpers/api.js';
 import { signedInUser, type SignedInUser } from '../../../test/helpers/emulators.js';
+import { signedWebhook } from '../../../test/helpers/stripe-webhook.js';
 import { createApp } from '../../http/app.js';
 import { db } from '../../lib/admin.js';
 import { MAX_OPEN_CHECKOUTS } from '../../shared/marketplace.js';
@@ -276,13 +277,7 @@ describe('payment webhook', () => {
     process.env.STRIPE_SECRET_KEY = 'sk_test_recess';
     process.env.STRIPE_WEBHOOK_SECRET = secret;
     const payload = event(checkoutId);
-    const signature = new Stripe('sk_test_recess').webhooks.generateTestHeaderString({ payload, secret });
-    const send = () =>
-      request(app)
-        .post('/api/marketplace/payments/webhook')
-        .set('content-type', 'application/json')
-        .set('stripe-signature', signature)
-        .send(payload);
+    const send = signedWebhook(app, payload, secret);
     const [a, b] = await Promise.all([send(), send()]);
     expect([a.status, b.status]).toEqual([200, 200]);
     expect((await send()).body).toEqual({ orderId: checkoutId });
@@ -321,12 +316,7 @@ describe('payment webhook', () => {
         type: 'checkout.session.completed',
         data: { object: session },
       });
-      const signature = new Stripe('sk_test_recess').webhooks.generateTestHeaderString({ payload, secret });
-      const res = await request(app)
-        .post('/api/marketplace/payments/webhook')
-        .set('content-type', 'application/json')
-        .set('stripe-signature', signature)
-        .send(payload);
+      const res = await signedWebhook(app, payload, secret)();
       expect(res.status, shape).toBe(200);
       expect((await orderShippingRef(checkoutId).get()).get('address'), shape).toEqual({
         name: 'Sam Okoro',

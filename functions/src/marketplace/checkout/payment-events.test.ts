@@ -6,10 +6,10 @@
 // sweep and moves once; a payment for a checkout that no longer exists is refunded and filed for admins.
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import Stripe from 'stripe';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer } from '../../../test/helpers/api.js';
 import { signedInUser, type SignedInUser } from '../../../test/helpers/emulators.js';
+import { signedWebhook } from '../../../test/helpers/stripe-webhook.js';
 import { createApp } from '../../http/app.js';
 import { db } from '../../lib/admin.js';
 import { writeListing } from '../moderation/test-fixtures.js';
@@ -95,12 +95,7 @@ async function notice(
       },
     },
   });
-  const signature = new Stripe('sk_test_recess').webhooks.generateTestHeaderString({ payload, secret });
-  const res = await request(app)
-    .post('/api/marketplace/payments/webhook')
-    .set('content-type', 'application/json')
-    .set('stripe-signature', signature)
-    .send(payload);
+  const res = await signedWebhook(app, payload, secret)();
   delete process.env.STRIPE_SECRET_KEY;
   delete process.env.STRIPE_WEBHOOK_SECRET;
   expect(res.status, JSON.stringify(res.body)).toBe(200);

@@ -5,6 +5,7 @@ import { logger } from 'firebase-functions';
 import { db } from '../../lib/admin.js';
 import type { MarketplaceInsights } from '../../shared/marketplace-browse.js';
 import { buildInsights, publishableProductIds, type ListingFacts, type WantedItem } from './aggregate.js';
+import { millisOf, numberOf, textOf } from '../../shared/stored-values.js';
 
 export interface InsightCollections {
   publicRegistries: string;
@@ -30,30 +31,24 @@ const MAX_ACTIVE = 20_000;
 /** The most recent sales only: prices and selling times move with the market. */
 const MAX_SOLD = 5_000;
 
-const str = (v: unknown): string => (typeof v === 'string' ? v : '');
-const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
-function millis(v: unknown): number | null {
-  if (typeof v === 'number' && Number.isFinite(v)) return v;
-  const ts = v as { toMillis?: () => number } | null;
-  return typeof ts?.toMillis === 'function' ? ts.toMillis() : null;
-}
-
 function wantedItems(d: DocumentData): WantedItem[] {
   const items: unknown[] = Array.isArray(d.items) ? d.items : [];
   return items.flatMap((raw) => {
     const item = (raw ?? {}) as Record<string, unknown>;
-    const productId = str(item.id);
+    const productId = textOf(item.id);
     if (!productId) return [];
-    return [{ productId, title: str(item.title), category: str(item.category), purchased: item.purchased === true }];
+    return [
+      { productId, title: textOf(item.title), category: textOf(item.category), purchased: item.purchased === true },
+    ];
   });
 }
 
 function listingFacts(d: DocumentData): ListingFacts | null {
-  const priceCents = num(d.priceCents);
+  const priceCents = numberOf(d.priceCents);
   if (priceCents === null) return null;
   return {
-    ...{ productId: str(d.productId) || null, title: str(d.title), category: str(d.category), priceCents },
-    ...{ publishedAt: millis(d.publishedAt), soldAt: millis(d.soldAt) },
+    ...{ productId: textOf(d.productId) || null, title: textOf(d.title), category: textOf(d.category), priceCents },
+    ...{ publishedAt: millisOf(d.publishedAt), soldAt: millisOf(d.soldAt) },
   };
 }
 
@@ -86,7 +81,7 @@ export async function rebuildMarketplaceInsights(
     active: active.docs.flatMap((doc) => listingFacts(doc.data()) ?? []),
     sold: sold.docs.flatMap((doc) => listingFacts(doc.data()) ?? []),
   };
-  const recallCount = num(recalls.get('count'));
+  const recallCount = numberOf(recalls.get('count'));
   // Only catalog products are published: read the catalog for the candidates (title and category
   // come from it, never from a family's own item).
   const catalog = await catalogFacts(collections.products, publishableProductIds(input));
@@ -113,7 +108,7 @@ async function catalogFacts(
     if (refs.length === 0) continue;
     const snaps = await db().getAll(...refs, { fieldMask: ['title', 'category'] });
     for (const snap of snaps) {
-      if (snap.exists) facts.set(snap.id, { title: str(snap.get('title')), category: str(snap.get('category')) });
+      if (snap.exists) facts.set(snap.id, { title: textOf(snap.get('title')), category: textOf(snap.get('category')) });
     }
   }
   return facts;

@@ -37,6 +37,15 @@ beforeAll(async () => {
   await db().collection('users').doc(seller.uid).set({ first: 'Maya', last: 'Okafor' });
 });
 
+/** A car seat that has been in a crash: screening blocks it, whatever else the listing says. */
+const CRASHED_CAR_SEAT = {
+  category: 'car-seats',
+  subcategory: 'convertible',
+  manufactureDate: '2024-01',
+  carSeatInCrash: true,
+  carSeatHasLabel: true,
+} as const;
+
 describe('POST /api/marketplace/listings', () => {
   it('creates a draft with the ZIP area, slugs and the seller, never an address', async () => {
     const res = await create(seller, sampleInput({ title: 'Search  Rocking Horse!' }));
@@ -105,15 +114,7 @@ describe('PATCH /api/marketplace/listings/:id', () => {
     const res = await request(app)
       .patch(`/api/marketplace/listings/${listing.id}`)
       .set(bearer(seller))
-      .send(
-        sampleInput({
-          category: 'car-seats',
-          subcategory: 'convertible',
-          manufactureDate: '2024-01',
-          carSeatInCrash: true,
-          carSeatHasLabel: true,
-        }),
-      );
+      .send(sampleInput(CRASHED_CAR_SEAT));
     expect(res.status).toBe(422);
     expect((res.body as { error: string }).error).toMatch(/crash/i);
     expect((await stored(listing.id)).title).toBe(listing.title);
@@ -141,16 +142,7 @@ describe('POST /api/marketplace/listings/:id/publish and /remove', () => {
   });
 
   it('keeps a blocked listing a draft with its screening, and says why', async () => {
-    const draft = await create(
-      seller,
-      sampleInput({
-        category: 'car-seats',
-        subcategory: 'convertible',
-        manufactureDate: '2024-01',
-        carSeatInCrash: true,
-        carSeatHasLabel: true,
-      }),
-    );
+    const draft = await create(seller, sampleInput(CRASHED_CAR_SEAT));
     const id = (draft.body as Listing).id;
     await db()
       .collection('listings')

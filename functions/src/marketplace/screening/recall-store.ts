@@ -4,6 +4,7 @@ import type { DocumentData } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { db } from '../../lib/admin.js';
 import type { Recall } from '../../shared/marketplace-safety.js';
+import { textOf } from '../../shared/stored-values.js';
 
 export const RECALLS = 'recalls';
 export const RECALLS_META_PATH = 'marketplaceMeta/recalls';
@@ -14,23 +15,22 @@ export interface RecallsMeta {
   updatedAt: number;
 }
 
-const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string') : []);
 
 /** A recalls document as a Recall, or null when it cannot be matched (no brand or no models). */
 export function toRecall(id: string, d: DocumentData): Recall | null {
   const recall: Recall = {
     id,
-    brand: str(d.brand),
-    productName: str(d.productName),
+    brand: textOf(d.brand),
+    productName: textOf(d.productName),
     modelNames: strings(d.modelNames),
     modelNumbers: strings(d.modelNumbers),
-    manufacturedFrom: str(d.manufacturedFrom),
-    manufacturedTo: str(d.manufacturedTo),
-    hazard: str(d.hazard),
-    remedy: str(d.remedy),
-    noticeDate: str(d.noticeDate),
-    category: str(d.category),
+    manufacturedFrom: textOf(d.manufacturedFrom),
+    manufacturedTo: textOf(d.manufacturedTo),
+    hazard: textOf(d.hazard),
+    remedy: textOf(d.remedy),
+    noticeDate: textOf(d.noticeDate),
+    category: textOf(d.category),
     ...(typeof d.units === 'number' ? { units: d.units } : {}),
   };
   if (!recall.brand || recall.modelNames.length + recall.modelNumbers.length === 0) {

@@ -4,6 +4,7 @@ import { clearedRecallIds } from '../moderation/queue.js';
 import { db } from '../../lib/admin.js';
 import { currentRecalls } from './recall-store.js';
 import { screenAgainst, type CatalogFacts, type ScreenableListing, type ScreenOptions } from './screen.js';
+import { textOf } from '../../shared/stored-values.js';
 
 export type { ScreenableListing, ScreenOptions } from './screen.js';
 
@@ -12,14 +13,12 @@ export interface ScreenListingOptions extends ScreenOptions {
   listingId?: string;
 }
 
-const str = (v: unknown): string => (typeof v === 'string' ? v : '');
-
 /** The catalog product behind a listing's productId (one read), or null when it has none or it is gone. */
 export async function catalogFactsOf(productId: unknown): Promise<CatalogFacts | null> {
   if (typeof productId !== 'string' || !productId || productId.length > 128 || productId.includes('/')) return null;
   const snap = await db().collection('products').doc(productId).get();
   if (!snap.exists) return null;
-  const get = (field: string) => str(snap.get(field));
+  const get = (field: string) => textOf(snap.get(field));
   return { title: get('title'), brand: get('brand'), category: get('category'), subcategory: get('subcategory') };
 }
 

@@ -1,12 +1,9 @@
 // Deterministic hero illustrations for the demo content (articles, quizzes, updates): a wide SVG per
 // document, with a motif chosen by its category or type and colours and layout by its slug.
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { hashId, PALETTES, type Palette } from '../product-art.js';
-
-export const HERO_WIDTH = 1200;
-export const HERO_HEIGHT = 630;
+import type { Palette } from '../product-art.js';
+import { sceneArt, writePictures } from '../scene-art.js';
 
 type Motif = (p: Palette) => string;
 
@@ -38,32 +35,9 @@ const MOTIFS: Record<string, Motif> = {
     `<path d="M450 210h300a30 30 0 0 1 30 30v170a30 30 0 0 1-30 30H580l-70 60v-60h-60a30 30 0 0 1-30-30V240a30 30 0 0 1 30-30z" fill="${p.main}"/><path d="M490 280h220M490 330h220M490 380h140" ${line(p.bg, 14)}/>`,
 };
 
-/** One hero: soft background, two blobs, the motif and a few dots placed by the slug's hash. */
+/** One hero: the scene (scene-art.ts) with the motif of its category or type. */
 export function heroArt(slug: string, motif: string): string {
-  const h = hashId(slug);
-  const p = PALETTES[h % PALETTES.length] ?? PALETTES[0]!;
-  const draw = MOTIFS[motif] ?? MOTIFS.blog!;
-  const dots = [0, 1, 2, 3, 4]
-    .map((i) => {
-      const x = 80 + ((h >>> (i * 3)) % 1040);
-      const y = 60 + ((h >>> (i * 5 + 2)) % 510);
-      const r = 8 + ((h >>> (i + 7)) % 14);
-      return `<circle cx="${x}" cy="${y}" r="${r}" fill="${i % 2 ? p.accent : p.blob}"/>`;
-    })
-    .join('');
-  const bx = 200 + ((h >>> 9) % 200);
-  const by = 120 + ((h >>> 14) % 120);
-  return [
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${HERO_WIDTH} ${HERO_HEIGHT}" width="${HERO_WIDTH}" height="${HERO_HEIGHT}" role="img">`,
-    `<rect width="${HERO_WIDTH}" height="${HERO_HEIGHT}" fill="${p.bg}"/>`,
-    `<ellipse cx="${bx}" cy="${by}" rx="260" ry="190" fill="${p.blob}"/>`,
-    `<ellipse cx="${HERO_WIDTH - bx}" cy="${HERO_HEIGHT - by + 60}" rx="300" ry="200" fill="${p.blob}" opacity="0.7"/>`,
-    `<circle cx="600" cy="340" r="230" fill="${p.bg}" opacity="0.75"/>`,
-    dots,
-    draw(p),
-    '</svg>',
-    '',
-  ].join('');
+  return sceneArt(slug, MOTIFS[motif] ?? MOTIFS.blog!, true);
 }
 
 /** web/public/images/content, from functions/src|lib/dev/seed/content/. */
@@ -74,15 +48,9 @@ export function writeContentImages(
   items: readonly { kind: string; slug: string; motif: string }[],
   dir: string = CONTENT_IMAGES_DIR,
 ): number {
-  const kinds = new Set(items.map((i) => i.kind));
-  for (const kind of kinds) {
-    const folder = path.join(dir, kind);
-    mkdirSync(folder, { recursive: true });
-    const wanted = new Set(items.filter((i) => i.kind === kind).map((i) => `${i.slug}.svg`));
-    for (const file of readdirSync(folder))
-      if (file.endsWith('.svg') && !wanted.has(file)) rmSync(path.join(folder, file));
+  for (const kind of new Set(items.map((i) => i.kind))) {
+    const ofKind = items.filter((i) => i.kind === kind);
+    writePictures(path.join(dir, kind), new Map(ofKind.map((i) => [i.slug, heroArt(i.slug, i.motif)])));
   }
-  for (const item of items)
-    writeFileSync(path.join(dir, item.kind, `${item.slug}.svg`), heroArt(item.slug, item.motif));
   return items.length;
 }

@@ -1,5 +1,7 @@
 // The demo content is complete and consistent: every source parses, every article is substantial,
 // every quiz's results cover every possible score, and the canonical paths are unique.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   ARTICLE_CATEGORIES,
@@ -10,7 +12,7 @@ import {
   quizResultFor,
 } from '../../../shared/content.js';
 import { contentImages, loadDemoContent } from './demo-content.js';
-import { heroArt } from './content-art.js';
+import { CONTENT_IMAGES_DIR, heroArt } from './content-art.js';
 import { parseSource, relatedArticles } from './load-content.js';
 
 const content = loadDemoContent();
@@ -122,5 +124,13 @@ describe('content sources and art', () => {
     const svg = heroArt('some-slug', 'sleep');
     expect(svg.startsWith('<svg')).toBe(true);
     expect(svg).toBe(heroArt('some-slug', 'sleep'));
+  });
+
+  it('is what the site serves: each hero in web/public/images/content is the one the seed draws today', () => {
+    for (const { kind, slug, motif } of contentImages(content)) {
+      const file = path.join(CONTENT_IMAGES_DIR, kind, `${slug}.svg`);
+      expect(existsSync(file), `${file} (run npm run seed)`).toBe(true);
+      expect(readFileSync(file, 'utf8'), file).toBe(heroArt(slug, motif));
+    }
   });
 });

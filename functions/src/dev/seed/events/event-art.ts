@@ -1,14 +1,10 @@
 // Original illustrations for the demo event series: one wide SVG per series, its motif drawn from the
 // series' category and its colours and layout from its slug (as the content's heroes are). Written to
 // web/public/images/events/ by `npm run seed`; every occurrence of a series shows its series' picture.
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { EventCategory } from '../../../shared/events.js';
-import { hashId, PALETTES, type Palette } from '../product-art.js';
-
-export const EVENT_IMAGE_WIDTH = 1200;
-export const EVENT_IMAGE_HEIGHT = 630;
+import type { Palette } from '../product-art.js';
+import { sceneArt, writePictures } from '../scene-art.js';
 
 const line = (colour: string, width: number) =>
   `fill="none" stroke="${colour}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"`;
@@ -40,33 +36,9 @@ const MOTIFS: Record<EventCategory, (p: Palette) => string> = {
     `<path d="M600 190v40" ${line(p.dark, 10)}/><rect x="540" y="230" width="120" height="200" rx="40" fill="${p.main}"/><ellipse cx="600" cy="330" rx="30" ry="50" fill="${p.accent}"/><path d="M760 230l10 24 24 10-24 10-10 24-10-24-24-10 24-10zM440 280l8 18 18 8-18 8-8 18-8-18-18-8 18-8z" fill="${p.accent}"/>`,
 };
 
-/** One series' picture: soft background, two blobs, the category's motif, dots placed by the slug. */
+/** One series' picture: the scene (scene-art.ts) with its category's motif. */
 export function eventArt(slug: string, category: EventCategory): string {
-  const h = hashId(slug);
-  const p = PALETTES[h % PALETTES.length] ?? PALETTES[0]!;
-  const dots = [0, 1, 2, 3, 4]
-    .map((i) => {
-      const x = 80 + ((h >>> (i * 3)) % 1040);
-      const y = 60 + ((h >>> (i * 5 + 2)) % 510);
-      const r = 8 + ((h >>> (i + 7)) % 14);
-      return `<circle cx="${x}" cy="${y}" r="${r}" fill="${i % 2 ? p.accent : p.blob}"/>`;
-    })
-    .join('');
-  const bx = 200 + ((h >>> 9) % 200);
-  const by = 120 + ((h >>> 14) % 120);
-  const W = EVENT_IMAGE_WIDTH;
-  const H = EVENT_IMAGE_HEIGHT;
-  return [
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}">`,
-    `<rect width="${W}" height="${H}" fill="${p.bg}"/>`,
-    `<ellipse cx="${bx}" cy="${by}" rx="260" ry="190" fill="${p.blob}"/>`,
-    `<ellipse cx="${W - bx}" cy="${H - by + 60}" rx="300" ry="200" fill="${p.blob}" opacity="0.7"/>`,
-    `<circle cx="600" cy="340" r="230" fill="${p.bg}" opacity="0.75"/>`,
-    dots,
-    (MOTIFS[category] ?? MOTIFS.playgroups)(p),
-    '</svg>',
-    '',
-  ].join('');
+  return sceneArt(slug, MOTIFS[category] ?? MOTIFS.playgroups, false);
 }
 
 /** Where a series' picture is served from (web/public is the site's root). */
@@ -80,9 +52,5 @@ export function writeEventImages(
   series: readonly { slug: string; category: EventCategory }[],
   dir: string = EVENT_IMAGES_DIR,
 ): number {
-  mkdirSync(dir, { recursive: true });
-  const wanted = new Set(series.map((s) => `${s.slug}.svg`));
-  for (const file of readdirSync(dir)) if (file.endsWith('.svg') && !wanted.has(file)) rmSync(path.join(dir, file));
-  for (const s of series) writeFileSync(path.join(dir, `${s.slug}.svg`), eventArt(s.slug, s.category));
-  return series.length;
+  return writePictures(dir, new Map(series.map((s) => [s.slug, eventArt(s.slug, s.category)])));
 }

@@ -15,6 +15,7 @@ import { buildListing } from './build-listing.js';
 import { demoSellerId, demoSellerUid, marketPerson } from './people.js';
 import { DEMO_RECALLS } from './recalls.js';
 import { custom, item, type ListingSpec } from './spec.js';
+import type { NotificationDoc } from '../../../notify/notifications.js';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -35,15 +36,9 @@ export interface DemoOffer {
   updatedAt: number;
 }
 
-export interface DemoNotification {
+/** A notification as notify() stores it, with its document id. */
+export interface DemoNotification extends NotificationDoc {
   id: string;
-  uid: string;
-  kind: string;
-  title: string;
-  body: string;
-  link: string;
-  createdAt: number;
-  readAt: number | null;
 }
 
 export interface DemoExtras {

@@ -3,12 +3,13 @@
 // insights and each product's used summary, as the functions would after real activity.
 import { createHash } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
-import { adminAuth, db } from '../../../lib/admin.js';
+import { db } from '../../../lib/admin.js';
 import { rebuildMarketplaceInsights } from '../../../marketplace/insights/rebuild-insights.js';
 import { refreshProductUsedSummary } from '../../../marketplace/insights/product-used-summary.js';
 import { PICKUP_CHECKS, PICKUP_CODES, pickupCodeDocs } from '../../../marketplace/orders/pickup-code.js';
 import { userRef } from '../../../lib/collections.js';
 import { zipArea } from '../../../shared/zip-areas.js';
+import { createDemoAccounts } from '../demo-users.js';
 import { commitInBatches, set, type Write } from '../write-demo-data.js';
 import { buildDemoMarket, type DemoMarket } from './build-market.js';
 import { DEMO_BUYERS, DEMO_SELLERS, MARKETPLACE_USERS } from './people.js';
@@ -17,16 +18,7 @@ import { DEMO_RECALLS } from './recalls.js';
 const col = (name: string) => db().collection(name);
 
 async function seedAccounts(): Promise<Write[]> {
-  const auth = adminAuth();
-  for (const user of MARKETPLACE_USERS) {
-    await auth.createUser({
-      uid: user.uid,
-      email: user.email,
-      password: user.password,
-      displayName: user.displayName,
-      emailVerified: true,
-    });
-  }
+  await createDemoAccounts(MARKETPLACE_USERS);
   // Profiles of sellers and buyers who have no registry (the demo families have theirs already).
   return [...DEMO_SELLERS, ...DEMO_BUYERS]
     .filter((p) => !p.family)
