@@ -1,5 +1,13 @@
 // Shared end-to-end fixtures: users made in the Auth emulator and a page signed in as one of them.
-import { test as base, expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { readFileSync } from 'node:fs';
 
 /** See support/gapi-iframes-stand-in.js: Google's script host is unreachable on these machines. */
@@ -303,6 +311,9 @@ export function waitForAppOnNavigation(page: Page): void {
   page.reload = async (options) => settle(await reload(options));
 }
 
+/** Contexts a worker-scoped fixture keeps for all of its tests: closeOwnContexts leaves them open. */
+export const workerContexts = new WeakSet<BrowserContext>();
+
 export const test = base.extend<{
   user: TestUser;
   newUser: TestUser;
@@ -318,7 +329,8 @@ export const test = base.extend<{
     async ({ browser }, use) => {
       const before = new Set(browser.contexts());
       await use();
-      await Promise.all(browser.contexts().flatMap((context) => (before.has(context) ? [] : [context.close()])));
+      const kept = (context: BrowserContext) => before.has(context) || workerContexts.has(context);
+      await Promise.all(browser.contexts().flatMap((context) => (kept(context) ? [] : [context.close()])));
     },
     { auto: true },
   ],
