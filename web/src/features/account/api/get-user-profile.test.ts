@@ -1,19 +1,14 @@
 // Covers the profile query: read only through GET /api/user-profile/{uid} by the default query
 // function (no queryFn of its own), the 404 of an account not set up yet, and the cache after a save.
 import { getFreshIdToken } from '../../../lib/firebase/id-token';
+import { stubbedFetch } from '../../../test/fetch-stub';
 import { createQueryClient, defaultQueryFn, queryKeyToPath } from '../../../lib/query/query-client';
 import { isProfileMissing, setCachedProfileNames, userProfileQueryOptions } from './get-user-profile';
 
 vi.mock('../../../lib/firebase/id-token', () => ({ getFreshIdToken: vi.fn() }));
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  vi.mocked(getFreshIdToken).mockReset().mockResolvedValue('tok');
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
+const fetchMock = stubbedFetch();
+beforeEach(() => vi.mocked(getFreshIdToken).mockReset().mockResolvedValue('tok'));
 
 describe('userProfileQueryOptions', () => {
   it('has no queryFn of its own and a key that is the path /api/user-profile/{uid}', () => {

@@ -2,18 +2,13 @@
 // the loaded pages (a removal takes the listing's other items with it).
 import type { ModerationItem } from '@shared/marketplace-safety';
 import { getFreshIdToken } from '../../../lib/firebase/id-token';
+import { stubbedFetch } from '../../../test/fetch-stub';
 import { approveQueueItem, getOpenQueue, removeQueueItem, withoutItems } from './marketplace-queue';
 
 vi.mock('../../../lib/firebase/id-token', () => ({ getFreshIdToken: vi.fn() }));
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  vi.mocked(getFreshIdToken).mockReset().mockResolvedValue('tok');
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
+const fetchMock = stubbedFetch();
+beforeEach(() => vi.mocked(getFreshIdToken).mockReset().mockResolvedValue('tok'));
 
 const item = (id: string, listingId: string) => ({ id, listingId }) as ModerationItem;
 

@@ -9,7 +9,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { use, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { use, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { doc } from 'firebase/firestore';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { EVENT_LIMITS, cityBySlug, type ChatMessage, type FamilyEvent } from '@shared/events';
@@ -175,7 +175,6 @@ export default function EventChat({ event, isFullScreen = false }: { event: Fami
       }
     },
   });
-  const error = form.errors.text ?? form.failure;
 
   const remove = async (id: string) => {
     try {
@@ -279,24 +278,13 @@ export default function EventChat({ event, isFullScreen = false }: { event: Fami
         })}
       </Stack>
       {user ? (
-        <MessageComposer
-          text={form.values.text}
-          onTextChange={(text) => form.setValue('text', text)}
-          onSend={(e) => form.handleSubmit(e as FormEvent<HTMLElement>)}
-          isSending={form.isSubmitting}
-          maxLength={EVENT_LIMITS.message}
-        />
+        <MessageComposer form={form} maxLength={EVENT_LIMITS.message} />
       ) : (
         <Alert severity="info">
           <Link component={RouterLink} to={signInPath(pathname)} underline="always">
             Sign in
           </Link>{' '}
           to join the chat. Only first names are shown, never phone numbers or emails.
-        </Alert>
-      )}
-      {error && (
-        <Alert severity="error" role="alert" sx={{ mt: 1 }}>
-          {error}
         </Alert>
       )}
     </Box>

@@ -14,6 +14,7 @@ import { useCityDay, useUpcomingCounts } from '../api/get-events';
 import { EventCard } from '../components/EventCard';
 import { useLastCity } from '../last-city';
 import { cityDayPath, cityToday } from '../paths';
+import { GridList } from '../../../ui/content/GridList';
 
 /** The coming Saturday (today when it is Saturday; Sunday counts as this weekend too). */
 export function weekendDay(today: string): string {
@@ -32,23 +33,13 @@ function WeekendPicks({ city }: { city: City }) {
       <Typography id="weekend" variant="h3" component="h2" sx={{ mb: 1.5 }}>
         This weekend in {city.name}
       </Typography>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 1.5,
-          gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
-        }}
-      >
+      <GridList columns={{ xs: '1fr', md: '1fr 1fr' }}>
         {picks.map((e) => (
           <li key={e.id}>
             <EventCard event={e} timeZone={city.timeZone} />
           </li>
         ))}
-      </Box>
+      </GridList>
       <Link component={RouterLink} to={cityDayPath(city.slug, day)} sx={{ display: 'inline-block', mt: 1.5 }}>
         Everything on {city.name}'s Saturday
       </Link>
@@ -77,18 +68,7 @@ export default function EventsHomePage() {
           Continue with {last.name}
         </Button>
       )}
-      <Box
-        component="ul"
-        aria-label="Cities"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 1.5,
-          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' },
-        }}
-      >
+      <GridList label="Cities" columns={{ xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' }}>
         {CITIES.map((city) => (
           <li key={city.slug}>
             <Stack
@@ -111,7 +91,7 @@ export default function EventsHomePage() {
             </Stack>
           </li>
         ))}
-      </Box>
+      </GridList>
       <WeekendPicks city={last ?? nyc} />
       <Typography variant="body2" sx={{ mt: 4 }}>
         <Link component={RouterLink} to="/events/my" underline="always">

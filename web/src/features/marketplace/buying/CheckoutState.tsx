@@ -53,6 +53,15 @@ export function checkoutStateText(c: CheckoutView): { severity: 'info' | 'succes
   };
 }
 
+/** The listing's title over a checkout's state or its amounts, when the checkout has one. */
+export function CheckoutTitle({ title }: { title?: string | null }) {
+  return title ? (
+    <Typography variant="h3" component="h2">
+      {title}
+    </Typography>
+  ) : null;
+}
+
 export function CheckoutState({ id }: { id: string }) {
   const { data, isError, isPending } = useFollowedCheckout(id);
   if (isPending) return <Typography>Loading the order…</Typography>;
@@ -60,11 +69,7 @@ export function CheckoutState({ id }: { id: string }) {
   const { severity, lines } = checkoutStateText(data);
   return (
     <Stack spacing={2}>
-      {data.listingTitle && (
-        <Typography variant="h3" component="h2">
-          {data.listingTitle}
-        </Typography>
-      )}
+      <CheckoutTitle title={data.listingTitle} />
       <Alert severity={severity} role="status">
         {lines.map((line) => (
           <Typography key={line} sx={{ '& + &': { mt: 1 } }}>

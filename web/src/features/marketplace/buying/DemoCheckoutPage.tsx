@@ -15,6 +15,7 @@ import { pageTitle, TITLES } from '../../../ui/meta/titles';
 import { RequireSignIn } from '../../account';
 import { cancelDemoCheckout, payDemoCheckout, useCheckout } from '../api/buying';
 import { AmountRows } from './CheckoutPage';
+import { CheckoutTitle } from './CheckoutState';
 
 function DemoCheckout({ id }: { id: string }) {
   const navigate = useNavigate();
@@ -37,11 +38,7 @@ function DemoCheckout({ id }: { id: string }) {
   const a = data.amounts;
   return (
     <Stack spacing={2}>
-      {data.listingTitle && (
-        <Typography variant="h3" component="h2">
-          {data.listingTitle}
-        </Typography>
-      )}
+      <CheckoutTitle title={data.listingTitle} />
       <AmountRows
         rows={[
           ['Item', a.itemCents],

@@ -11,6 +11,7 @@ import { conditionLabel, listingPath } from '@shared/marketplace';
 import type { ListingCard as Card_ } from '@shared/marketplace-browse';
 import { formatCents } from './listing-format';
 import { ListingPhoto } from './ListingPhoto';
+import { GridList } from '../../../ui/content/GridList';
 
 export function ListingCard({ listing }: { listing: Card_ }) {
   const path = listingPath(listing);
@@ -61,23 +62,16 @@ export function ListingCard({ listing }: { listing: Card_ }) {
 /** Listings as a labelled grid list: two columns on a phone. */
 export function ListingGrid({ listings, label }: { listings: Card_[]; label: string }) {
   return (
-    <Box
-      component="ul"
-      aria-label={label}
-      sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
-        display: 'grid',
-        gap: { xs: 1.5, md: 2.5 },
-        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' },
-      }}
+    <GridList
+      label={label}
+      gap={{ xs: 1.5, md: 2.5 }}
+      columns={{ xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' }}
     >
       {listings.map((l) => (
         <li key={l.id}>
           <ListingCard listing={l} />
         </li>
       ))}
-    </Box>
+    </GridList>
   );
 }

@@ -9,7 +9,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ORDER_STATUS_LABELS } from '@shared/marketplace';
 import { PageMeta } from '../../../ui/meta/PageMeta';
@@ -21,6 +21,7 @@ import { offerStatusNow } from '../orders/order-types';
 import { UNREAD_CAP, useHubActivity, useHubCounts, type HubActivity } from '../api/hub';
 import { countText, offerStandingText } from './hub-text';
 import { QuestionThreadList } from './QuestionThreadList';
+import { MarketplaceSection } from '../components/MarketplaceSection';
 
 function Shortcut({ to, label, detail, isUrgent }: { to: string; label: string; detail?: string; isUrgent?: boolean }) {
   return (
@@ -86,20 +87,6 @@ function Shortcuts({ uid }: { uid: string }) {
   );
 }
 
-function Section({ id, title, more, children }: { id: string; title: string; more?: ReactNode; children: ReactNode }) {
-  return (
-    <Box component="section" aria-labelledby={id} sx={{ mb: 4, scrollMarginTop: 96 }} id={`${id}-section`}>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', mb: 1 }}>
-        <Typography id={id} variant="h3" component="h2">
-          {title}
-        </Typography>
-        {more}
-      </Stack>
-      {children}
-    </Box>
-  );
-}
-
 const rowSx = { py: 1, borderBottom: 1, borderColor: 'divider' } as const;
 
 function Activity({ uid, data }: { uid: string; data: HubActivity }) {
@@ -107,14 +94,10 @@ function Activity({ uid, data }: { uid: string; data: HubActivity }) {
   const [now] = useState(() => Date.now());
   return (
     <>
-      <Section
+      <MarketplaceSection
         id="latest-offers"
         title="Latest offers"
-        more={
-          <Link component={RouterLink} to="/marketplace/offers">
-            All offers
-          </Link>
-        }
+        more={{ to: '/marketplace/offers', label: 'All offers' }}
       >
         {data.offers.length === 0 ? (
           <Typography color="text.secondary">No offers yet.</Typography>
@@ -133,15 +116,11 @@ function Activity({ uid, data }: { uid: string; data: HubActivity }) {
             ))}
           </Box>
         )}
-      </Section>
-      <Section
+      </MarketplaceSection>
+      <MarketplaceSection
         id="latest-orders"
         title="Latest orders"
-        more={
-          <Link component={RouterLink} to="/marketplace/orders">
-            All orders
-          </Link>
-        }
+        more={{ to: '/marketplace/orders', label: 'All orders' }}
       >
         {data.orders.length === 0 ? (
           <Typography color="text.secondary">No purchases or sales yet.</Typography>
@@ -160,10 +139,10 @@ function Activity({ uid, data }: { uid: string; data: HubActivity }) {
             ))}
           </Box>
         )}
-      </Section>
-      <Section id="questions" title="Questions">
+      </MarketplaceSection>
+      <MarketplaceSection id="questions" title="Questions">
         <QuestionThreadList uid={uid} threads={data.questions} />
-      </Section>
+      </MarketplaceSection>
     </>
   );
 }

@@ -1,14 +1,13 @@
 // An order's message thread (buyer and seller only), live: the newest 50, oldest at the top, and a
 // composer. Names are first names; nobody's email or phone number is shown.
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { collection, limit, orderBy, query } from 'firebase/firestore';
-import { use, useMemo, type FormEvent } from 'react';
+import { use, useMemo } from 'react';
 import { MARKETPLACE_LIMITS } from '@shared/marketplace';
 import { orderMessageSchema } from '@shared/schemas/listing';
 import { getDb } from '../../../lib/firebase/app';
+import { MessageList } from '../../../ui/content/MessageList';
 import { MessageComposer } from '../../../ui/form/MessageComposer';
 import { schemaErrors } from '../../../ui/form/schema-errors';
 import { useForm } from '../../../ui/form/use-form';
@@ -51,49 +50,19 @@ export function OrderMessages({ order, uid }: { order: Order; uid: string }) {
       form.setValue('text', '');
     },
   });
-  const error = form.errors.text ?? form.failure;
   return (
     <Box component="section" aria-labelledby="messages-heading">
       <Typography id="messages-heading" variant="h3" component="h2" sx={{ mb: 1.5 }}>
         Messages
       </Typography>
-      <Stack component="ol" aria-label="Messages" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0, mb: 2 }}>
-        {messages.length === 0 && (
-          <Typography component="li" color="text.secondary">
-            No messages yet. Use this thread to arrange the pickup or ask about the item.
-          </Typography>
-        )}
-        {messages.map((m) => (
-          <Box
-            component="li"
-            key={m.id}
-            sx={{
-              p: 1.25,
-              borderRadius: 2,
-              bgcolor: m.senderUid === uid ? 'surface.sand' : 'background.paper',
-              border: 1,
-              borderColor: 'divider',
-            }}
-          >
-            <Typography variant="body2" sx={{ fontWeight: 700 }}>
-              {nameOf(m.senderUid)}
-            </Typography>
-            <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{m.text}</Typography>
-          </Box>
-        ))}
-      </Stack>
-      <MessageComposer
-        text={form.values.text}
-        onTextChange={(text) => form.setValue('text', text)}
-        onSend={(e) => form.handleSubmit(e as FormEvent<HTMLElement>)}
-        isSending={form.isSubmitting}
-        maxLength={MARKETPLACE_LIMITS.message}
+      <MessageList
+        messages={messages}
+        uid={uid}
+        nameOf={nameOf}
+        empty="No messages yet. Use this thread to arrange the pickup or ask about the item."
+        mb={2}
       />
-      {error && (
-        <Alert severity="error" role="alert" sx={{ mt: 1 }}>
-          {error}
-        </Alert>
-      )}
+      <MessageComposer form={form} maxLength={MARKETPLACE_LIMITS.message} />
     </Box>
   );
 }

@@ -18,30 +18,8 @@ import { marketplaceSearchPath } from '../components/MarketplaceSearchBox';
 import { NearYou } from '../components/NearYou';
 import { useRecentlyViewed } from '../hooks/use-browser-state';
 import { useFreshListings } from '../api/fresh-listings';
-
-function Section({
-  id,
-  title,
-  children,
-  more,
-}: {
-  id: string;
-  title: string;
-  children: React.ReactNode;
-  more?: React.ReactNode;
-}) {
-  return (
-    <Box component="section" aria-labelledby={id} sx={{ mb: 5 }}>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', mb: 1.5 }}>
-        <Typography id={id} variant="h3" component="h2">
-          {title}
-        </Typography>
-        {more}
-      </Stack>
-      {children}
-    </Box>
-  );
-}
+import { MarketplaceSection } from '../components/MarketplaceSection';
+import { GridList } from '../../../ui/content/GridList';
 
 function WantedByRegistries() {
   const { data: insights } = useInsights();
@@ -51,26 +29,12 @@ function WantedByRegistries() {
     .slice(0, 6);
   if (wanted.length === 0) return null;
   return (
-    <Section
+    <MarketplaceSection
       id="wanted"
       title="Wanted by registries"
-      more={
-        <Link component={RouterLink} to="/marketplace/demand-insights">
-          Demand insights
-        </Link>
-      }
+      more={{ to: '/marketplace/demand-insights', label: 'Demand insights' }}
     >
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 1,
-          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' },
-        }}
-      >
+      <GridList gap={1} columns={{ xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' }}>
         {wanted.map(([id, p]) => (
           <Box component="li" key={id} sx={{ p: 1.5, borderRadius: 2, bgcolor: 'surface.sand' }}>
             <Link component={RouterLink} to={marketplaceSearchPath(p.title)} sx={{ fontWeight: 700 }}>
@@ -81,8 +45,8 @@ function WantedByRegistries() {
             </Typography>
           </Box>
         ))}
-      </Box>
-    </Section>
+      </GridList>
+    </MarketplaceSection>
   );
 }
 
@@ -112,7 +76,7 @@ export default function MarketplaceHomePage() {
           </Button>
         </Stack>
       </Box>
-      <Section id="categories" title="Shop by category">
+      <MarketplaceSection id="categories" title="Shop by category">
         <Stack
           direction="row"
           spacing={1}
@@ -130,26 +94,22 @@ export default function MarketplaceHomePage() {
             <Chip key={c.slug} label={c.name} component={RouterLink} to={`/marketplace/category/${c.slug}`} clickable />
           ))}
         </Stack>
-      </Section>
-      <Section
+      </MarketplaceSection>
+      <MarketplaceSection
         id="fresh"
         title={fresh.area && fresh.nearCount > 0 ? `Fresh listings near ${fresh.area.city}` : 'Fresh listings'}
-        more={
-          <Link component={RouterLink} to="/marketplace/fresh" aria-label="See all fresh listings">
-            See all
-          </Link>
-        }
+        more={{ to: '/marketplace/fresh', label: 'See all', ariaLabel: 'See all fresh listings' }}
       >
         <ListingGrid listings={fresh.items.slice(0, 8)} label="Fresh listings" />
-      </Section>
+      </MarketplaceSection>
       <Box sx={{ mb: 5 }}>
         <NearYou />
       </Box>
       <WantedByRegistries />
       {recent.length > 0 && (
-        <Section id="recent" title="Recently viewed">
+        <MarketplaceSection id="recent" title="Recently viewed">
           <ListingGrid listings={recent.slice(0, 8)} label="Recently viewed" />
-        </Section>
+        </MarketplaceSection>
       )}
     </Container>
   );

@@ -10,13 +10,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { collection, doc, limit, orderBy, query } from 'firebase/firestore';
-import { use, useMemo, type FormEvent } from 'react';
+import { use, useMemo } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { MARKETPLACE_LIMITS } from '@shared/marketplace';
 import { questionMessageSchema, type QuestionThread } from '@shared/schemas/question';
 import { ApiError } from '../../../lib/api/client';
 import { getDb } from '../../../lib/firebase/app';
 import { useLiveCollection, useLiveDocument } from '../../../lib/firebase/live-query';
+import { MessageList } from '../../../ui/content/MessageList';
 import { MessageComposer } from '../../../ui/form/MessageComposer';
 import { schemaErrors } from '../../../ui/form/schema-errors';
 import { useForm } from '../../../ui/form/use-form';
@@ -42,28 +43,7 @@ function Messages({ thread, uid }: { thread: QuestionThread; uid: string }) {
   );
   const nameOf = (sender: string) =>
     sender === uid ? 'You' : sender === thread.buyerUid ? thread.buyerFirstName : thread.sellerFirstName;
-  return (
-    <Stack component="ol" aria-label="Messages" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-      {messages.map((m) => (
-        <Box
-          component="li"
-          key={m.id}
-          sx={{
-            p: 1.25,
-            borderRadius: 2,
-            bgcolor: m.senderUid === uid ? 'surface.sand' : 'background.paper',
-            border: 1,
-            borderColor: 'divider',
-          }}
-        >
-          <Typography variant="body2" sx={{ fontWeight: 700 }}>
-            {nameOf(m.senderUid)}
-          </Typography>
-          <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{m.text}</Typography>
-        </Box>
-      ))}
-    </Stack>
-  );
+  return <MessageList messages={messages} uid={uid} nameOf={nameOf} />;
 }
 
 function Composer({ thread, uid }: { thread: QuestionThread; uid: string }) {
@@ -81,21 +61,9 @@ function Composer({ thread, uid }: { thread: QuestionThread; uid: string }) {
       void client.invalidateQueries({ queryKey: marketplaceKeys.hub() });
     },
   });
-  const error = form.errors.text ?? form.failure;
   return (
     <Box>
-      <MessageComposer
-        text={form.values.text}
-        onTextChange={(text) => form.setValue('text', text)}
-        onSend={(e) => form.handleSubmit(e as FormEvent<HTMLElement>)}
-        isSending={form.isSubmitting}
-        maxLength={MARKETPLACE_LIMITS.message}
-      />
-      {error && (
-        <Alert severity="error" role="alert" sx={{ mt: 1 }}>
-          {error}
-        </Alert>
-      )}
+      <MessageComposer form={form} maxLength={MARKETPLACE_LIMITS.message} />
       {thread.sellerUid === uid && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           Keep payment and pickup on Recess: a buyer who pays through Recess is covered by Recess Protect.
