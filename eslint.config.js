@@ -15,10 +15,17 @@ const TO_APP_OR_FEATURES = {
   regex: String.raw`^(\.\./)+(app|features)(/|$)`,
   message: 'lib/, ui/, theme/ and config/ sit below app/ and the features: they never import them.',
 };
-function featureBoundaries(depth) {
+// The catalog sits below the marketplace: the marketplace sells catalog products, the catalog never
+// reaches into the marketplace (a product's used count is on its own document, shown by ui/).
+const CATALOG_TO_MARKETPLACE = {
+  regex: String.raw`^(\.\./)+marketplace(/|$)`,
+  message:
+    "The catalog does not import the marketplace: read the product's own fields, or compose both on a page in app/.",
+};
+function featureBoundaries(depth, feature = '*', extra = []) {
   const leave = String.raw`\.\./`.repeat(depth + 1);
   return {
-    files: [`web/src/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
+    files: [`web/src/features/${feature}/${'*/'.repeat(depth)}*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -33,6 +40,7 @@ function featureBoundaries(depth) {
               regex: `^${leave}[^./][^/]*/.+`,
               message: "Another feature's internals: import it from that feature's index.ts (add the export there).",
             },
+            ...extra,
           ],
         },
       ],
@@ -134,7 +142,8 @@ export default tseslint.config(
     files: ['web/src/{lib,ui,theme,config}/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [TO_SHARED, TO_APP_OR_FEATURES] }] },
   },
-  ...[0, 1, 2, 3].map(featureBoundaries),
+  ...[0, 1, 2, 3].map((depth) => featureBoundaries(depth)),
+  ...[0, 1, 2, 3].map((depth) => featureBoundaries(depth, 'catalog', [CATALOG_TO_MARKETPLACE])),
   ...functionsBoundaries,
   {
     files: ['**/*.{js,mjs,cjs}'],

@@ -255,3 +255,11 @@ export function listingSearchQuery(p: Partial<ListingSearchParams>): Record<stri
   put('cursor', p.cursor);
   return query;
 }
+
+/**
+ * The marketplace's search address for what someone typed. The header's box (a GET form to
+ * /marketplace/search?q=) lands there too, so it works before the app has loaded.
+ */
+export function marketplaceSearchPath(q: string): string {
+  return `/marketplace/search/${encodeURIComponent(q.trim())}`;
+}

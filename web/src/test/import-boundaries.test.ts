@@ -23,6 +23,8 @@ describe('import boundaries in web/', () => {
     ['web/src/ui/Fixture.tsx', '../app/layout/Header', /never import them/],
     ['web/src/features/catalog/Fixture.tsx', '../../../functions/src/shared/registry', /@shared/],
     ['web/src/app/Fixture.tsx', '../../functions/src/http/app', /@shared/],
+    ['web/src/features/catalog/pages/Fixture.tsx', '../../marketplace', /catalog does not import the marketplace/],
+    ['web/src/features/catalog/Fixture.tsx', '../marketplace', /catalog does not import the marketplace/],
   ])('%s may not import %s', async (file, specifier, message) => {
     const messages = await lintImport(file, specifier);
     expect(messages).toHaveLength(1);
@@ -37,6 +39,7 @@ describe('import boundaries in web/', () => {
     ['web/src/app/Fixture.tsx', '../features/registry/pages/RegistryPage'],
     ['web/src/lib/query/Fixture.ts', '../firebase/id-token'],
     ['web/src/features/catalog/Fixture.tsx', '@shared/registry'],
+    ['web/src/features/marketplace/api/Fixture.ts', '../../catalog'],
   ])('%s may import %s', async (file, specifier) => {
     await expect(lintImport(file, specifier)).resolves.toEqual([]);
   });

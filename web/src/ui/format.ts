@@ -5,3 +5,6 @@ const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' 
 export function formatUsd(dollars: number): string {
   return USD.format(dollars);
 }
+
+/** $1,234.50 from 123450 (cents, as the marketplace stores prices). */
+export const formatCents = (cents: number): string => formatUsd(cents / 100);

@@ -9,21 +9,21 @@ import InputBase from '@mui/material/InputBase';
 import Paper from '@mui/material/Paper';
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { marketplaceSearchPath } from '@shared/marketplace-browse';
 
 export function searchPath(raw: string): string | null {
   const query = raw.trim();
   return query ? `/search/${encodeURIComponent(query)}` : null;
 }
 
-export function marketplaceSearchPath(raw: string): string | null {
-  const query = raw.trim();
-  return query ? `/marketplace/search/${encodeURIComponent(query)}` : null;
+function marketplaceSearchPathOf(raw: string): string | null {
+  return raw.trim() ? marketplaceSearchPath(raw) : null;
 }
 
 /** What the header box searches on a page: the marketplace on its pages, else products and registries. */
 export function headerSearchScope(pathname: string) {
   return pathname === '/marketplace' || pathname.startsWith('/marketplace/')
-    ? { action: '/marketplace/search', label: 'Search the marketplace', pathFor: marketplaceSearchPath }
+    ? { action: '/marketplace/search', label: 'Search the marketplace', pathFor: marketplaceSearchPathOf }
     : { action: '/search', label: 'Search products and registries', pathFor: searchPath };
 }
 

@@ -15,7 +15,7 @@ import { breadcrumbJsonLd, productJsonLd } from '../../../ui/meta/structured-dat
 import { dynamicTitle, pageTitle } from '../../../ui/meta/titles';
 import { categoryBySlug } from '@shared/catalog';
 import { useAddToRegistry } from '../../registry';
-import { UsedAvailability } from '../../marketplace';
+import { UsedAvailability } from '../../../ui/content/UsedAvailability';
 import { useProduct } from '../api/get-product';
 import { productPath } from '../components/ProductCard';
 import { formatUsd } from '../../../ui/format';

@@ -26,7 +26,7 @@ import { RequireSignIn } from '../../account';
 import { useListingWhen } from '../api/get-listing';
 import { useIsOwnListing } from '../api/own-seller-id';
 import { useSavedAddress } from '../api/shipping-address';
-import { formatCents } from '../components/listing-format';
+import { formatCents } from '../../../ui/format';
 import { startCheckout, useAcceptedOfferAmount, useLeftCheckout } from '../api/buying';
 import { emptyAddress, ShippingAddressFields, type AddressValues } from './ShippingAddressFields';
 

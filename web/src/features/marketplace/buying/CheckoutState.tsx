@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatCents } from '../components/listing-format';
+import { formatCents } from '../../../ui/format';
 import { useFollowedCheckout, type CheckoutView } from '../api/buying';
 
 /** The one true sentence about a checkout without an order, and how sure it is. */

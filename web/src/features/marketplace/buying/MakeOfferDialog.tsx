@@ -19,7 +19,7 @@ import { savePendingAction, signInPath, useSessionStatus } from '../../auth';
 import { FormFailure } from '../../../ui/form/FormActions';
 import { schemaErrors } from '../../../ui/form/schema-errors';
 import { useForm } from '../../../ui/form/use-form';
-import { formatCents } from '../components/listing-format';
+import { formatCents } from '../../../ui/format';
 import { dollarsToCents } from '../selling/listing-form-values';
 import { useSignedInAction } from '../../auth';
 import { makeOffer } from '../api/buying';

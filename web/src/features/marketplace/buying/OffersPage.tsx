@@ -15,7 +15,7 @@ import type { SessionUser } from '../../auth';
 import { RequireSignIn } from '../../account';
 import { PageMeta } from '../../../ui/meta/PageMeta';
 import { pageTitle, TITLES } from '../../../ui/meta/titles';
-import { formatCents } from '../components/listing-format';
+import { formatCents } from '../../../ui/format';
 import { offerStatusNow, type Offer } from '../orders/order-types';
 import { counterFormSchema, type CounterFormValues } from '@shared/schemas/offer';
 import { dollarsToCents } from '@shared/schemas/fields';

@@ -9,7 +9,7 @@ import { visuallyHidden } from '@mui/utils';
 import { Link as RouterLink } from 'react-router-dom';
 import { conditionLabel, listingPath } from '@shared/marketplace';
 import type { ListingCard as Card_ } from '@shared/marketplace-browse';
-import { formatCents } from './listing-format';
+import { formatCents } from '../../../ui/format';
 import { ListingPhoto } from './ListingPhoto';
 import { GridList } from '../../../ui/content/GridList';
 

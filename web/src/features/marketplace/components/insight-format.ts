@@ -1,6 +1,6 @@
 // Demand numbers as the insights show them: a registry count under the privacy threshold is never a number.
 import { DEMAND_PRIVACY_THRESHOLD } from '@shared/marketplace';
-import { formatCents } from './listing-format';
+import { formatCents } from '../../../ui/format';
 
 /** "12 registries want this" or "Fewer than 5 registries want this". */
 export function wantedText(count: number | null): string {

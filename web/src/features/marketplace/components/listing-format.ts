@@ -1,9 +1,5 @@
 // How listings read to parents: money from cents, an age range in words, response time, safety.
 import type { ListingScreening } from '@shared/marketplace';
-import { formatUsd } from '../../../ui/format';
-
-/** $1,234.50 from 123450 cents. */
-export const formatCents = (cents: number): string => formatUsd(cents / 100);
 
 function months(n: number): string {
   if (n === 0) return 'birth';

@@ -16,7 +16,7 @@ import { PageMeta } from '../../../ui/meta/PageMeta';
 import { pageTitle, TITLES } from '../../../ui/meta/titles';
 import type { SessionUser } from '../../auth';
 import { RequireSignIn } from '../../account';
-import { formatCents } from '../components/listing-format';
+import { formatCents } from '../../../ui/format';
 import { offerStatusNow } from '../orders/order-types';
 import { UNREAD_CAP, useHubActivity, useHubCounts, type HubActivity } from '../api/hub';
 import { countText, offerStandingText } from './hub-text';

@@ -10,7 +10,7 @@ import { PageMeta } from '../../../ui/meta/PageMeta';
 import { pageTitle, TITLES } from '../../../ui/meta/titles';
 import type { SessionUser } from '../../auth';
 import { RequireSignIn } from '../../account';
-import { formatCents } from '../components/listing-format';
+import { formatCents } from '../../../ui/format';
 import { useMyOrders } from '../api/orders';
 import type { Order } from './order-types';
 

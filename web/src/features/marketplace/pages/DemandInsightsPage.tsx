@@ -11,7 +11,7 @@ import { PageMeta } from '../../../ui/meta/PageMeta';
 import { pageTitle, TITLES } from '../../../ui/meta/titles';
 import { useInsights } from '../api/get-insights';
 import { centsOrDash, daysOrDash, wantedText } from '../components/insight-format';
-import { marketplaceSearchPath } from '../components/MarketplaceSearchBox';
+import { marketplaceSearchPath } from '@shared/marketplace-browse';
 
 const cell = {
   px: 1,

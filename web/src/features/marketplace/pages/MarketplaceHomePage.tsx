@@ -14,7 +14,7 @@ import { pageTitle, TITLES } from '../../../ui/meta/titles';
 import { useInsights } from '../api/get-insights';
 import { wantedText } from '../components/insight-format';
 import { ListingGrid } from '../components/ListingCard';
-import { marketplaceSearchPath } from '../components/MarketplaceSearchBox';
+import { marketplaceSearchPath } from '@shared/marketplace-browse';
 import { NearYou } from '../components/NearYou';
 import { useRecentlyViewed } from '../hooks/use-browser-state';
 import { useFreshListings } from '../api/fresh-listings';

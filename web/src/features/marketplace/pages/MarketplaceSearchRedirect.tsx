@@ -2,7 +2,7 @@
 // /marketplace/search/{q} (on the server) or navigates there (in the browser).
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { useResponseRedirect } from '../../../ui/errors/response-status';
-import { marketplaceSearchPath } from '../components/MarketplaceSearchBox';
+import { marketplaceSearchPath } from '@shared/marketplace-browse';
 
 export default function MarketplaceSearchRedirect() {
   const [params] = useSearchParams();

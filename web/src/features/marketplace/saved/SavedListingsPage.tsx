@@ -16,7 +16,7 @@ import { showToast } from '../../../ui/toast/toast-store';
 import type { SessionUser } from '../../auth';
 import { RequireSignIn } from '../../account';
 import { useSavedListings, useSetListingSaved, type SavedEntry } from '../api/saved-listings';
-import { formatCents } from '../components/listing-format';
+import { formatCents } from '../../../ui/format';
 
 function SavedRow({ entry, onRemove, isRemoving }: { entry: SavedEntry; onRemove: () => void; isRemoving: boolean }) {
   const { listing } = entry;

@@ -15,7 +15,7 @@ import { PageMeta } from '../../../ui/meta/PageMeta';
 import { pageTitle, TITLES } from '../../../ui/meta/titles';
 import type { SessionUser } from '../../auth';
 import { RequireSignIn } from '../../account';
-import { formatCents } from '../components/listing-format';
+import { formatCents } from '../../../ui/format';
 import { removeListing, useMyListings } from '../api/selling';
 import { marketplaceKeys } from '../api/query-keys';
 

@@ -21,7 +21,8 @@ import { registryPath } from '../../../ui/registry-path';
 import { RegistryHeading } from './RegistryHeading';
 import { registryDisplayName } from '../registry-name';
 import { noteRegistryChanged } from '../api/changed-here';
-import { UsedAvailability, useUsedSummaries } from '../../marketplace';
+import { UsedAvailability } from '../../../ui/content/UsedAvailability';
+import { useUsedSummaries } from '../../marketplace';
 import { trackRegistryViewed } from '../../../lib/analytics/vocabulary';
 
 export function PublicRegistryView({ registry }: { registry: PublicRegistry }) {

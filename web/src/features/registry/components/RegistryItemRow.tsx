@@ -15,7 +15,7 @@ import type { RegistryItem } from '@shared/registry';
 import { removeProductFromRegistry } from '../api/mutations';
 import { toggleProductPrivacy } from '../api/privacy';
 import { formatUsd } from '../../../ui/format';
-import { UsedAvailability } from '../../marketplace';
+import { UsedAvailability } from '../../../ui/content/UsedAvailability';
 
 export function RegistryItemRow({
   uid,

@@ -1,8 +1,8 @@
 // "3 available used from $85.00": a catalog product's active listings, linking to them.
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatCents } from './listing-format';
-import { marketplaceSearchPath } from './MarketplaceSearchBox';
+import { marketplaceSearchPath } from '@shared/marketplace-browse';
+import { formatCents } from '../format';
 
 export function usedAvailabilityText(count: number, minPriceCents: number): string {
   return `${count} available used from ${formatCents(minPriceCents)}`;
