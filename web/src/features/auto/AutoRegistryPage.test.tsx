@@ -65,13 +65,39 @@ async function suggest(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('AutoRegistryPage', () => {
-  it('asks for the due date before loading anything', async () => {
+  it('asks for the due date before loading anything, on its field, keeping the other answers', async () => {
     const user = renderPage();
+    await user.click(screen.getByRole('radio', { name: 'A home with room to spare' }));
 
     await user.click(screen.getByRole('button', { name: 'Suggest my registry' }));
 
     expect(screen.getByText('Enter your due date (or your baby’s birthday).')).toBeInTheDocument();
+    expect(screen.getByLabelText("Due date or baby's birthday")).toHaveFocus();
+    expect(screen.getByRole('radio', { name: 'A home with room to spare' })).toBeChecked();
     expect(getProductsByIds).not.toHaveBeenCalled();
+  });
+
+  it('refuses a date outside the next ten months or the last year', async () => {
+    const user = renderPage();
+    await user.type(screen.getByLabelText("Due date or baby's birthday"), '2019-01-01');
+    await user.click(screen.getByRole('button', { name: 'Suggest my registry' }));
+    expect(
+      screen.getByText('Enter a due date in the next ten months, or a birthday in the last year.'),
+    ).toBeInTheDocument();
+    expect(getProductsByIds).not.toHaveBeenCalled();
+  });
+
+  it('keeps an earlier failure on screen when the date is then refused', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.mocked(getProductsByIds).mockRejectedValue(new Error('offline'));
+    const user = renderPage();
+    await user.type(screen.getByLabelText("Due date or baby's birthday"), inAMonth());
+    await user.click(screen.getByRole('button', { name: 'Suggest my registry' }));
+    await screen.findByText('We could not put your list together just now. Please try again.');
+    await user.clear(screen.getByLabelText("Due date or baby's birthday"));
+    await user.click(screen.getByRole('button', { name: 'Suggest my registry' }));
+    expect(screen.getByText('Enter your due date (or your baby’s birthday).')).toBeInTheDocument();
+    expect(screen.getByText('We could not put your list together just now. Please try again.')).toBeInTheDocument();
   });
 
   it('suggests a ticked list, loading the products once for repeated suggestions', async () => {

@@ -24,7 +24,7 @@ export default function AutoRegistryPage() {
         Three questions, then a starter list: one well-reviewed pick for each essential, sized for your home and budget.
         Untick anything you already have.
       </Typography>
-      <AutoQuestionsForm state={state} send={send} onSubmit={suggest} />
+      <AutoQuestionsForm isBusy={state.isBusy} onSuggest={suggest} />
       {state.failure && <Alert severity="error">{state.failure}</Alert>}
       {state.suggestions && (
         <SuggestionList state={state} suggestions={state.suggestions} send={send} onAddAll={addAll} />

@@ -1,5 +1,5 @@
-// Covers the /auto machine transition by transition: the answers, the due-date check, suggesting (and
-// its failure), ticking products, the bulk add's busy state, and the labels it shows.
+// Covers the /auto machine transition by transition: the due-date check its form uses, suggesting for
+// the answers (and its failure), ticking products, the bulk add's busy state, and the labels it shows.
 import { CHECKLIST } from '@shared/checklist';
 import {
   addButtonLabel,
@@ -25,23 +25,14 @@ const entry = CHECKLIST[0]!;
 const suggestion = (id: string): Suggestion => ({ entry, product: product(id), canWait: false });
 const suggestions = [suggestion('a'), suggestion('b'), suggestion('c')];
 
-const dated = reduce(initial, { type: 'dueDateChanged', dueDate: '2025-09-01' });
-const suggesting = reduce(dated, { type: 'suggestRequested', today });
+const answers = { dueDate: '2025-09-01', space: 'roomy', budget: 'lean' } as const;
+const suggesting = reduce(initial, { type: 'suggestRequested', answers });
 const listed = reduce(suggesting, { type: 'suggestionsLoaded', suggestions });
 
 describe('the questions', () => {
   it('start with no date, a small space and a middle budget', () => {
     expect(initial.answers).toEqual({ dueDate: '', space: 'small', budget: 'middle' });
     expect(initial.suggestions).toBeNull();
-  });
-
-  it('keep each answer', () => {
-    const next = run([
-      { type: 'dueDateChanged', dueDate: '2025-08-01' },
-      { type: 'spaceChanged', space: 'roomy' },
-      { type: 'budgetChanged', budget: 'lean' },
-    ]);
-    expect(next.answers).toEqual({ dueDate: '2025-08-01', space: 'roomy', budget: 'lean' });
   });
 });
 
@@ -61,33 +52,15 @@ describe('dueDateError', () => {
 });
 
 describe('suggesting', () => {
-  it('refuses a missing or out-of-range date without loading anything', () => {
-    const next = reduce(initial, { type: 'suggestRequested', today });
-    expect(next).toMatchObject({ dateError: 'Enter your due date (or your baby’s birthday).', isBusy: false });
-    expect(startsSuggesting({ prev: initial, next })).toBe(false);
-  });
-
-  it('keeps an earlier failure on screen when the date is refused', () => {
-    const failed = reduce(suggesting, { type: 'suggestFailed' });
-    const refused = run(
-      [
-        { type: 'dueDateChanged', dueDate: '' },
-        { type: 'suggestRequested', today },
-      ],
-      failed,
-    );
-    expect(refused.failure).toBe(SUGGEST_FAILED_MESSAGE);
-  });
-
-  it('clears the date error and an earlier failure, and starts loading', () => {
-    const prev = { ...dated, dateError: 'old', failure: SUGGEST_FAILED_MESSAGE };
-    const next = reduce(prev, { type: 'suggestRequested', today });
-    expect(next).toMatchObject({ dateError: '', failure: '', isBusy: true });
+  it('keeps the answers, clears an earlier failure, and starts loading', () => {
+    const prev = { ...initial, failure: SUGGEST_FAILED_MESSAGE };
+    const next = reduce(prev, { type: 'suggestRequested', answers });
+    expect(next).toMatchObject({ answers, failure: '', isBusy: true });
     expect(startsSuggesting({ prev, next })).toBe(true);
   });
 
   it('starts no second load while busy', () => {
-    expect(reduce(suggesting, { type: 'suggestRequested', today })).toBe(suggesting);
+    expect(reduce(suggesting, { type: 'suggestRequested', answers: initial.answers })).toBe(suggesting);
   });
 
   it('shows the list with every product ticked', () => {
@@ -98,7 +71,7 @@ describe('suggesting', () => {
   it('says so when the products could not be loaded, keeping any earlier list', () => {
     const failed = reduce(suggesting, { type: 'suggestFailed' });
     expect(failed).toMatchObject({ isBusy: false, failure: SUGGEST_FAILED_MESSAGE, suggestions: null });
-    const again = run([{ type: 'suggestRequested', today }, { type: 'suggestFailed' }], listed);
+    const again = run([{ type: 'suggestRequested', answers }, { type: 'suggestFailed' }], listed);
     expect(again.suggestions).toBe(suggestions);
   });
 
@@ -106,7 +79,7 @@ describe('suggesting', () => {
     const unticked = reduce(listed, { type: 'productToggled', id: 'a', isSelected: false });
     const again = run(
       [
-        { type: 'suggestRequested', today },
+        { type: 'suggestRequested', answers },
         { type: 'suggestionsLoaded', suggestions: [suggestion('d')] },
       ],
       unticked,

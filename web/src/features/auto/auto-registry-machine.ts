@@ -1,16 +1,18 @@
-// The /auto page as a pure state machine: three answers, a starter list to tick through, and the bulk
-// add. Loading products, registry writes, analytics and toasts run in useAutoRegistry.
+// The /auto page as a pure state machine: the answers of the last suggestion, a starter list to tick
+// through, and the bulk add. The questions themselves are a form on the form kit (AutoQuestionsForm,
+// checked with dueDateError); loading products, registry writes, analytics and toasts run in
+// useAutoRegistry.
 import type { Transition } from '../../lib/state/use-machine';
 import type { CatalogProduct } from '@shared/catalog';
 import { CHECKLIST } from '@shared/checklist';
 import { INSPIRATIONS } from '@shared/inspirations';
-import { suggestStarterRegistry, type AutoAnswers, type Budget, type Space, type Suggestion } from './suggest';
+import { suggestStarterRegistry, type AutoAnswers, type Suggestion } from './suggest';
 
 export const SUGGEST_FAILED_MESSAGE = 'We could not put your list together just now. Please try again.';
 
 export interface AutoRegistryState {
+  /** The answers the list was (or is being) suggested for. */
   answers: AutoAnswers;
-  dateError: string;
   /** Suggesting or adding: both buttons wait. */
   isBusy: boolean;
   failure: string;
@@ -21,10 +23,7 @@ export interface AutoRegistryState {
 }
 
 export type AutoRegistryEvent =
-  | { type: 'dueDateChanged'; dueDate: string }
-  | { type: 'spaceChanged'; space: Space }
-  | { type: 'budgetChanged'; budget: Budget }
-  | { type: 'suggestRequested'; today: Date }
+  | { type: 'suggestRequested'; answers: AutoAnswers }
   | { type: 'suggestionsLoaded'; suggestions: Suggestion[] }
   | { type: 'suggestFailed' }
   | { type: 'productToggled'; id: string; isSelected: boolean }
@@ -33,7 +32,6 @@ export type AutoRegistryEvent =
 
 export const initialAutoRegistryState: AutoRegistryState = {
   answers: { dueDate: '', space: 'small', budget: 'middle' },
-  dateError: '',
   isBusy: false,
   failure: '',
   suggestions: null,
@@ -58,18 +56,8 @@ export function suggestFor(answers: AutoAnswers, products: readonly CatalogProdu
 
 export function reduce(state: AutoRegistryState, event: AutoRegistryEvent): AutoRegistryState {
   switch (event.type) {
-    case 'dueDateChanged':
-      return { ...state, answers: { ...state.answers, dueDate: event.dueDate } };
-    case 'spaceChanged':
-      return { ...state, answers: { ...state.answers, space: event.space } };
-    case 'budgetChanged':
-      return { ...state, answers: { ...state.answers, budget: event.budget } };
-    case 'suggestRequested': {
-      if (state.isBusy) return state;
-      const error = dueDateError(state.answers.dueDate, event.today);
-      if (error) return { ...state, dateError: error };
-      return { ...state, dateError: '', isBusy: true, failure: '' };
-    }
+    case 'suggestRequested':
+      return state.isBusy ? state : { ...state, answers: event.answers, isBusy: true, failure: '' };
     case 'suggestionsLoaded':
       return {
         ...state,

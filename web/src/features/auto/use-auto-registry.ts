@@ -1,7 +1,6 @@
 // The side effects of /auto, driven by its machine: loading the candidate products (a cached query),
 // then adding the ticked ones to the registry, or keeping them for after sign-up.
 import { useQueryClient } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
 import { track } from '../../lib/analytics/track';
 import { trackProductAdded } from '../../lib/analytics/product-properties';
 import { useMachine } from '../../lib/state/use-machine';
@@ -72,10 +71,10 @@ export function useAutoRegistry() {
   return {
     state,
     send,
-    suggest: (event: FormEvent) => {
-      event.preventDefault();
-      const transition = send({ type: 'suggestRequested', today: new Date() });
-      if (startsSuggesting(transition)) void loadSuggestions(transition.next.answers);
+    /** Suggests a list for answers the form has checked. */
+    suggest: (answers: AutoAnswers) => {
+      const transition = send({ type: 'suggestRequested', answers });
+      if (startsSuggesting(transition)) void loadSuggestions(answers);
     },
     addAll: () => void addAll(),
   };

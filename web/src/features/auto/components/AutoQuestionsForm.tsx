@@ -1,4 +1,5 @@
-// The three questions of /auto: due date, living space and budget.
+// The three questions of /auto on the form kit: due date (checked with dueDateError, its message on
+// the field, focus moved there), living space and budget. What was chosen stays when the date is refused.
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -6,10 +7,10 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import type { FormEvent } from 'react';
-import type { AutoRegistryEvent, AutoRegistryState } from '../auto-registry-machine';
-import type { Budget, Space } from '../suggest';
+import { FormTextField } from '../../../ui/form/FormTextField';
+import { useForm } from '../../../ui/form/use-form';
+import { dueDateError, initialAutoRegistryState } from '../auto-registry-machine';
+import type { AutoAnswers, Budget, Space } from '../suggest';
 
 const SPACES: [Space, string][] = [
   ['small', 'An apartment or a small space'],
@@ -22,39 +23,44 @@ const BUDGETS: [Budget, string][] = [
 ];
 
 interface AutoQuestionsFormProps {
-  state: AutoRegistryState;
-  send: (event: AutoRegistryEvent) => void;
-  onSubmit: (event: FormEvent) => void;
+  /** Suggesting or adding: the button waits. */
+  isBusy: boolean;
+  onSuggest: (answers: AutoAnswers) => void;
 }
 
-export function AutoQuestionsForm({ state, send, onSubmit }: AutoQuestionsFormProps) {
-  const { answers } = state;
+export function AutoQuestionsForm({ isBusy, onSuggest }: AutoQuestionsFormProps) {
+  const form = useForm<AutoAnswers>({
+    initialValues: initialAutoRegistryState.answers,
+    validate: ({ dueDate }) => {
+      const error = dueDateError(dueDate, new Date());
+      return error ? { dueDate: error } : {};
+    },
+    onSubmit: onSuggest,
+  });
   return (
-    <Stack component="form" noValidate spacing={3} onSubmit={onSubmit} sx={{ mb: 4 }}>
-      <TextField
+    <Stack component="form" noValidate spacing={3} onSubmit={form.handleSubmit} sx={{ mb: 4 }}>
+      <FormTextField
+        form={form}
+        name="dueDate"
         id="auto-due-date"
         label="Due date or baby's birthday"
         type="date"
-        value={answers.dueDate}
-        onChange={(e) => send({ type: 'dueDateChanged', dueDate: e.target.value })}
-        error={Boolean(state.dateError)}
-        helperText={state.dateError || ' '}
         slotProps={{ inputLabel: { shrink: true } }}
         sx={{ maxWidth: 320 }}
       />
       <RadioQuestion
         label="Where you live"
-        value={answers.space}
+        value={form.values.space}
         options={SPACES}
-        onChange={(space) => send({ type: 'spaceChanged', space })}
+        onChange={(space) => form.setValue('space', space)}
       />
       <RadioQuestion
         label="Budget"
-        value={answers.budget}
+        value={form.values.budget}
         options={BUDGETS}
-        onChange={(budget) => send({ type: 'budgetChanged', budget })}
+        onChange={(budget) => form.setValue('budget', budget)}
       />
-      <Button type="submit" variant="contained" disabled={state.isBusy} sx={{ alignSelf: 'flex-start' }}>
+      <Button type="submit" variant="contained" disabled={isBusy} sx={{ alignSelf: 'flex-start' }}>
         Suggest my registry
       </Button>
     </Stack>
