@@ -56,9 +56,9 @@ const AboutPage = lazy(loadAboutPage);
 const CommunityPage = lazy(loadCommunityPage);
 const AnalyticsAdminPage = lazy(() => import('../features/admin/pages/AnalyticsAdminPage'));
 const MarketplaceQueuePage = lazy(() => import('../features/admin/pages/MarketplaceQueuePage'));
-const MarketplaceHomePage = lazy(() => import('../features/marketplace/pages/MarketplaceHomePage'));
-const MarketplaceSearchRedirect = lazy(() => import('../features/marketplace/pages/MarketplaceSearchRedirect'));
-const ListingPage = lazy(() => import('../features/marketplace/pages/ListingPage'));
+const MarketplaceHomePage = lazy(() => import('../features/marketplace/browse/MarketplaceHomePage'));
+const MarketplaceSearchRedirect = lazy(() => import('../features/marketplace/browse/MarketplaceSearchRedirect'));
+const ListingPage = lazy(() => import('../features/marketplace/listing/ListingPage'));
 const SellPage = lazy(() => import('../features/marketplace/selling/SellPage'));
 const MyListingsPage = lazy(() => import('../features/marketplace/selling/MyListingsPage'));
 const OffersPage = lazy(() => import('../features/marketplace/buying/OffersPage'));
@@ -70,8 +70,8 @@ const SavedListingsPage = lazy(() => import('../features/marketplace/saved/Saved
 const NotificationsPage = lazy(() => import('../features/marketplace/notifications/NotificationsPage'));
 const HubPage = lazy(() => import('../features/marketplace/hub/HubPage'));
 const QuestionPage = lazy(() => import('../features/marketplace/questions/QuestionPage'));
-const FreshListingsPage = lazy(() => import('../features/marketplace/pages/FreshListingsPage'));
-const DemandInsightsPage = lazy(() => import('../features/marketplace/pages/DemandInsightsPage'));
+const FreshListingsPage = lazy(() => import('../features/marketplace/browse/FreshListingsPage'));
+const DemandInsightsPage = lazy(() => import('../features/marketplace/browse/DemandInsightsPage'));
 const EventsHomePage = lazy(() => import('../features/events/pages/EventsHomePage'));
 const CityDayPage = lazy(() => import('../features/events/pages/CityDayPage'));
 const CityMapPage = lazy(() => import('../features/events/pages/CityMapPage'));
@@ -82,13 +82,13 @@ const SubmitEventPage = lazy(() => import('../features/events/pages/SubmitEventP
 const MyEventsPage = lazy(() => import('../features/events/pages/MyEventsPage'));
 const EventsAdminPage = lazy(() => import('../features/admin/pages/EventsAdminPage'));
 const SearchBrowsePage = lazy(() =>
-  import('../features/marketplace/pages/BrowsePage').then((m) => ({ default: m.SearchBrowsePage })),
+  import('../features/marketplace/browse/BrowsePage').then((m) => ({ default: m.SearchBrowsePage })),
 );
 const CategoryBrowsePage = lazy(() =>
-  import('../features/marketplace/pages/BrowsePage').then((m) => ({ default: m.CategoryBrowsePage })),
+  import('../features/marketplace/browse/BrowsePage').then((m) => ({ default: m.CategoryBrowsePage })),
 );
 const BrandBrowsePage = lazy(() =>
-  import('../features/marketplace/pages/BrowsePage').then((m) => ({ default: m.BrandBrowsePage })),
+  import('../features/marketplace/browse/BrowsePage').then((m) => ({ default: m.BrandBrowsePage })),
 );
 
 /** The element of each page of the route table (@shared/routes): every page name has one. */

@@ -22,7 +22,7 @@ async function ruleMessages(file: string, code: string): Promise<string[]> {
 
 describe('reads in api/ folders', () => {
   it.each([
-    ['web/src/features/marketplace/pages/Fixture.tsx', 'useQuery'],
+    ['web/src/features/marketplace/browse/Fixture.tsx', 'useQuery'],
     ['web/src/features/marketplace/buying/Fixture.tsx', 'useInfiniteQuery'],
     ['web/src/features/events/chat/Fixture.tsx', 'useSuspenseQuery'],
     ['web/src/features/events/hooks/fixture.ts', 'apiFetch'],
@@ -42,7 +42,7 @@ describe('reads in api/ folders', () => {
     ['web/src/features/marketplace/api/fixture.ts', 'apiFetch<T>'],
     ['web/src/lib/api/fixture.ts', 'apiFetch'],
     ['web/src/lib/query/fixture.ts', 'useQuery'],
-    ['web/src/features/marketplace/pages/Fixture.test.tsx', 'useQuery'],
+    ['web/src/features/marketplace/browse/Fixture.test.tsx', 'useQuery'],
     ['web/src/test/fixture.ts', 'apiFetch'],
   ] as const)('%s may call %s', async (file, call) => {
     await expect(ruleMessages(file, CALLS[call])).resolves.toEqual([]);
@@ -51,7 +51,7 @@ describe('reads in api/ folders', () => {
   it('still refuses a TextField select beside it, in an api/ folder too', async () => {
     const code = "import TextField from '@mui/material/TextField';\nexport const F = () => <TextField select />;\n";
     for (const file of [
-      'web/src/features/marketplace/pages/Fixture.tsx',
+      'web/src/features/marketplace/browse/Fixture.tsx',
       'web/src/features/marketplace/api/Fixture.tsx',
     ]) {
       const messages = await ruleMessages(file, code);

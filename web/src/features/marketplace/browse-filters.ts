@@ -6,7 +6,7 @@ import { categoryBySlug } from '@shared/catalog';
 import { LISTING_CONDITIONS } from '@shared/marketplace';
 import { listingSearchQuery, listingSearchQuerySchema } from '@shared/marketplace-browse';
 import type { FilterChip } from '../../ui/form/filter-chips';
-import type { BrowseFilters } from './api/browse-listings';
+import type { BrowseFilters } from './browse/api/browse-listings';
 
 export const SORTS = [
   ['newest', 'Newest'],

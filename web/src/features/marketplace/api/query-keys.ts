@@ -1,6 +1,6 @@
 // The marketplace's query keys: every read in the area is cached under one of these, so a change can
 // mark exactly what it touched stale (and the server render dehydrates the same keys the browser reads).
-import type { BrowseFilters } from './browse-listings';
+import type { BrowseFilters } from '../browse/api/browse-listings';
 
 export const marketplaceKeys = {
   all: ['marketplace'] as const,

@@ -23,11 +23,11 @@ import { FormFailure, SubmitButton } from '../../../ui/form/FormActions';
 import { schemaErrors } from '../../../ui/form/schema-errors';
 import { useForm } from '../../../ui/form/use-form';
 import { RequireSignIn } from '../../account';
-import { useListingWhen } from '../api/get-listing';
-import { useIsOwnListing } from '../api/own-seller-id';
-import { useSavedAddress } from '../api/shipping-address';
+import { useListingWhen } from '../listing/api/get-listing';
+import { useIsOwnListing } from '../selling/api/own-seller-id';
+import { useSavedAddress } from '../orders/api/shipping-address';
 import { formatCents } from '../../../ui/format';
-import { startCheckout, useAcceptedOfferAmount, useLeftCheckout } from '../api/buying';
+import { startCheckout, useAcceptedOfferAmount, useLeftCheckout } from './api/buying';
 import { emptyAddress, ShippingAddressFields, type AddressValues } from './ShippingAddressFields';
 
 export function AmountRows({ rows }: { rows: [string, number][] }) {

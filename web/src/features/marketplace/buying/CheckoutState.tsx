@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatCents } from '../../../ui/format';
-import { useFollowedCheckout, type CheckoutView } from '../api/buying';
+import { useFollowedCheckout, type CheckoutView } from './api/buying';
 
 /** The one true sentence about a checkout without an order, and how sure it is. */
 export function checkoutStateText(c: CheckoutView): { severity: 'info' | 'success' | 'warning'; lines: string[] } {

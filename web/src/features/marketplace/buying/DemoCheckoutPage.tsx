@@ -13,7 +13,7 @@ import { addressLines } from '@shared/shipping';
 import { PageMeta } from '../../../ui/meta/PageMeta';
 import { pageTitle, TITLES } from '../../../ui/meta/titles';
 import { RequireSignIn } from '../../account';
-import { cancelDemoCheckout, payDemoCheckout, useCheckout } from '../api/buying';
+import { cancelDemoCheckout, payDemoCheckout, useCheckout } from './api/buying';
 import { AmountRows } from './CheckoutPage';
 import { CheckoutTitle } from './CheckoutState';
 

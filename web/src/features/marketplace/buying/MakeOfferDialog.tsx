@@ -22,7 +22,7 @@ import { useForm } from '../../../ui/form/use-form';
 import { formatCents } from '../../../ui/format';
 import { dollarsToCents } from '../selling/listing-form-values';
 import { useSignedInAction } from '../../auth';
-import { makeOffer } from '../api/buying';
+import { makeOffer } from './api/buying';
 import { offerAfterSignIn, type OfferDraft } from './use-pending-offer';
 
 interface MakeOfferDialogProps {

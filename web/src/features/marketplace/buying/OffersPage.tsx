@@ -21,7 +21,7 @@ import { counterFormSchema, type CounterFormValues } from '@shared/schemas/offer
 import { dollarsToCents } from '@shared/schemas/fields';
 import { schemaErrors } from '../../../ui/form/schema-errors';
 import { useForm } from '../../../ui/form/use-form';
-import { answerOffer, useMyOffers, type OfferAnswer } from '../api/buying';
+import { answerOffer, useMyOffers, type OfferAnswer } from './api/buying';
 import { marketplaceKeys } from '../api/query-keys';
 
 const STATUS_TEXT = {

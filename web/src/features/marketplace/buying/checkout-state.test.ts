@@ -1,6 +1,6 @@
 // What the buyer's landing page says while there is no order: each refund state and each way a hold ends.
 import { describe, expect, it } from 'vitest';
-import type { CheckoutView } from '../api/buying';
+import type { CheckoutView } from './api/buying';
 import { checkoutStateText } from './CheckoutState';
 
 const base: CheckoutView = {

@@ -10,7 +10,7 @@ import type { ListingFacets } from '@shared/marketplace-browse';
 import { closeFilterSheet } from '../../../ui/form/FilteredList';
 import { GetFilterForm } from '../../../ui/form/GetFilterForm';
 import { SelectField } from '../../../ui/form/SelectField';
-import type { BrowseFilters } from '../api/browse-listings';
+import type { BrowseFilters } from '../browse/api/browse-listings';
 import { DELIVERY_LABELS, RADII_MILES, SORTS, filtersFrom, searchFor, type BrowseScope } from '../browse-filters';
 
 interface FiltersFormProps {

@@ -3,10 +3,10 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UNKNOWN_ZIP_MESSAGE } from '@shared/zip-areas';
-import { useFirstBrowsePage, type BrowseFilters } from '../api/browse-listings';
+import { useFirstBrowsePage, type BrowseFilters } from '../browse/api/browse-listings';
 import { NearYou } from './NearYou';
 
-vi.mock('../api/browse-listings', () => ({ useFirstBrowsePage: vi.fn() }));
+vi.mock('../browse/api/browse-listings', () => ({ useFirstBrowsePage: vi.fn() }));
 const firstPage = vi.mocked(useFirstBrowsePage);
 
 beforeEach(() => {

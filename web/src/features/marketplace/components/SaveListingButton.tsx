@@ -10,7 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { afterSignInProps, SignInFirstForm, usePendingAction, useSessionUser } from '../../auth';
 import { ApiError } from '../../../lib/api/client';
 import { showToast } from '../../../ui/toast/toast-store';
-import { isSavedQueryOptions, useIsListingSaved, useSetListingSaved } from '../api/saved-listings';
+import { isSavedQueryOptions, useIsListingSaved, useSetListingSaved } from '../saved/api/saved-listings';
 import { useSignedInAction } from '../../auth';
 import { LISTING_ACTIONS } from '../hooks/listing-actions';
 

@@ -9,7 +9,7 @@ import IconButton from '@mui/material/IconButton';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { queryClient } from '../../../lib/query/query-client';
-import { COUNT_CAP, hubBadge, useHubCounts, useHubCountsFollowing } from '../api/hub';
+import { COUNT_CAP, hubBadge, useHubCounts, useHubCountsFollowing } from './api/hub';
 
 // The header sits outside DataLayout's QueryClientProvider: give the badge's query the same one cache.
 export function HubHeaderButton({ uid }: { uid: string }) {

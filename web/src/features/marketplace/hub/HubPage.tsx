@@ -18,7 +18,7 @@ import type { SessionUser } from '../../auth';
 import { RequireSignIn } from '../../account';
 import { formatCents } from '../../../ui/format';
 import { offerStatusNow } from '../orders/order-types';
-import { UNREAD_CAP, useHubActivity, useHubCounts, type HubActivity } from '../api/hub';
+import { UNREAD_CAP, useHubActivity, useHubCounts, type HubActivity } from './api/hub';
 import { countText, offerStandingText } from './hub-text';
 import { QuestionThreadList } from './QuestionThreadList';
 import { MarketplaceSection } from '../components/MarketplaceSection';

@@ -3,7 +3,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { HUB_COUNTS_FRESH_MS, hubCountsQueryOptions, useHubCountsFollowing } from '../api/hub';
+import { HUB_COUNTS_FRESH_MS, hubCountsQueryOptions, useHubCountsFollowing } from './api/hub';
 
 const counts = { offersWaiting: 1, ordersToShip: 0, questionsToAnswer: 0, unreadNotifications: 0 };
 

@@ -1,5 +1,5 @@
 // The hub's counts and offer standings read from the parent's side; the badge counts what waits for them.
-import { hubBadge, waitingTotal } from '../api/hub';
+import { hubBadge, waitingTotal } from './api/hub';
 import { countText, offerStandingText } from './hub-text';
 
 describe('countText', () => {

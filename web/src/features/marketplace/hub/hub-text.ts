@@ -1,6 +1,6 @@
 // The hub's words for a count and for where an offer stands, from the signed-in parent's side.
 import type { OfferStatus } from '@shared/marketplace';
-import { COUNT_CAP } from '../api/hub';
+import { COUNT_CAP } from './api/hub';
 
 /** "Nothing waiting", "1 waiting for you", "99+ waiting for you". */
 export function countText(count: number | undefined, what: string, none: string, cap: number = COUNT_CAP): string {

@@ -11,7 +11,7 @@ import { PageMeta } from '../../../ui/meta/PageMeta';
 import { pageTitle, TITLES } from '../../../ui/meta/titles';
 import type { SessionUser } from '../../auth';
 import { RequireSignIn } from '../../account';
-import { markNoteRead, useNotes, type Note } from '../api/notifications';
+import { markNoteRead, useNotes, type Note } from './api/notifications';
 import { marketplaceKeys } from '../api/query-keys';
 
 const WHEN = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });

@@ -8,7 +8,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
-import { orderAction, type OrderAction } from '../api/orders';
+import { orderAction, type OrderAction } from './api/orders';
 import type { Order } from './order-types';
 import { DisputeForm, PickupCodeForm, RatingForm } from './OrderForms';
 import { ShipForm } from './ShipForm';

@@ -12,7 +12,7 @@ import { MessageComposer } from '../../../ui/form/MessageComposer';
 import { schemaErrors } from '../../../ui/form/schema-errors';
 import { useForm } from '../../../ui/form/use-form';
 import { useLiveCollection } from '../../../lib/firebase/live-query';
-import { sendOrderMessage, toMessage } from '../api/orders';
+import { sendOrderMessage, toMessage } from './api/orders';
 import type { Order } from './order-types';
 import { marketplaceKeys } from '../api/query-keys';
 

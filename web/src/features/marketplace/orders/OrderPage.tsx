@@ -27,8 +27,8 @@ import { MeetAtEvent } from '../../events';
 import { OrderMessages } from './OrderMessages';
 import { PackingSlip, ShipTo } from './PackingSlip';
 import { PickupCode } from './PickupCode';
-import { useOrderShipping } from '../api/shipping-address';
-import { sendOrderMessage } from '../api/orders';
+import { useOrderShipping } from './api/shipping-address';
+import { sendOrderMessage } from './api/orders';
 import { toOrder } from './order-types';
 import { marketplaceKeys } from '../api/query-keys';
 

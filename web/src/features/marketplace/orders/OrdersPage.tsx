@@ -11,7 +11,7 @@ import { pageTitle, TITLES } from '../../../ui/meta/titles';
 import type { SessionUser } from '../../auth';
 import { RequireSignIn } from '../../account';
 import { formatCents } from '../../../ui/format';
-import { useMyOrders } from '../api/orders';
+import { useMyOrders } from './api/orders';
 import type { Order } from './order-types';
 
 function OrderList({ title, orders }: { title: string; orders: Order[] }) {

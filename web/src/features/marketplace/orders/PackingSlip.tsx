@@ -7,7 +7,7 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { addressLines, type UsAddress } from '@shared/shipping';
-import type { OrderShipping } from '../api/shipping-address';
+import type { OrderShipping } from './api/shipping-address';
 import type { Order } from './order-types';
 
 const SLIP_CLASS = 'recess-packing-slip';

@@ -4,7 +4,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { usePickupCode } from '../api/pickup-code';
+import { usePickupCode } from './api/pickup-code';
 import type { Order } from './order-types';
 
 export function PickupCode({ order }: { order: Order }) {

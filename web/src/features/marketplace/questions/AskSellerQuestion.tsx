@@ -16,8 +16,8 @@ import { schemaErrors } from '../../../ui/form/schema-errors';
 import { useForm } from '../../../ui/form/use-form';
 import { useSessionUser } from '../../auth';
 import { useSignedInAction } from '../../auth';
-import { askSeller } from '../api/questions';
-import { useIsOwnListing } from '../api/own-seller-id';
+import { askSeller } from './api/questions';
+import { useIsOwnListing } from '../selling/api/own-seller-id';
 
 export function AskSellerQuestion({ listing }: { listing: Listing }) {
   const user = useSessionUser();

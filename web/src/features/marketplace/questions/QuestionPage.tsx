@@ -26,7 +26,7 @@ import { pageTitle, TITLES } from '../../../ui/meta/titles';
 import type { SessionUser } from '../../auth';
 import { RequireSignIn } from '../../account';
 import { threadHeading, threadStanding } from '../hub/QuestionThreadList';
-import { sendQuestionMessage, toThreadMessage } from '../api/questions';
+import { sendQuestionMessage, toThreadMessage } from './api/questions';
 import { ThreadSafetyActions } from './ThreadSafetyActions';
 import { marketplaceKeys } from '../api/query-keys';
 

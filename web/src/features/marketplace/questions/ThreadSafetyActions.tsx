@@ -12,7 +12,7 @@ import { questionReportSchema, type QuestionThread } from '@shared/schemas/quest
 import { ApiError } from '../../../lib/api/client';
 import { schemaErrors } from '../../../ui/form/schema-errors';
 import { useForm } from '../../../ui/form/use-form';
-import { blockQuestionAsker, reportQuestionThread } from '../api/questions';
+import { blockQuestionAsker, reportQuestionThread } from './api/questions';
 import { marketplaceKeys } from '../api/query-keys';
 
 export const QUESTION_REPORTED_MESSAGE = 'Thanks for telling us. Our safety team will review this conversation.';

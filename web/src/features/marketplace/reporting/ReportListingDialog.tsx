@@ -12,7 +12,7 @@ import { FormFailure, SubmitButton } from '../../../ui/form/FormActions';
 import { SelectField } from '../../../ui/form/SelectField';
 import { useForm } from '../../../ui/form/use-form';
 import { showToast } from '../../../ui/toast/toast-store';
-import { REPORT_FAILED, useReportListing } from '../api/report-listing';
+import { REPORT_FAILED, useReportListing } from './api/report-listing';
 import {
   REPORT_DETAILS_MAX,
   REPORT_REASONS,

@@ -15,7 +15,7 @@ import { PagedListFooter } from '../../../ui/content/PagedListFooter';
 import { showToast } from '../../../ui/toast/toast-store';
 import type { SessionUser } from '../../auth';
 import { RequireSignIn } from '../../account';
-import { useSavedListings, useSetListingSaved, type SavedEntry } from '../api/saved-listings';
+import { useSavedListings, useSetListingSaved, type SavedEntry } from './api/saved-listings';
 import { formatCents } from '../../../ui/format';
 
 function SavedRow({ entry, onRemove, isRemoving }: { entry: SavedEntry; onRemove: () => void; isRemoving: boolean }) {

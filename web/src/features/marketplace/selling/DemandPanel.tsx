@@ -3,7 +3,7 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { categoryBySlug } from '@shared/catalog';
-import { useInsights } from '../api/get-insights';
+import { useInsights } from '../browse/api/get-insights';
 import { centsOrDash, daysOrDash, wantedText } from '../components/insight-format';
 
 export function DemandPanel({ productId, category }: { productId: string; category: string }) {

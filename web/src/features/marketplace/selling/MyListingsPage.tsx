@@ -16,7 +16,7 @@ import { pageTitle, TITLES } from '../../../ui/meta/titles';
 import type { SessionUser } from '../../auth';
 import { RequireSignIn } from '../../account';
 import { formatCents } from '../../../ui/format';
-import { removeListing, useMyListings } from '../api/selling';
+import { removeListing, useMyListings } from './api/selling';
 import { marketplaceKeys } from '../api/query-keys';
 
 const GROUPS: [ListingStatus, string][] = [

@@ -37,7 +37,7 @@ import {
   uploadPhoto,
   useMyListing,
   useProductToSell,
-} from '../api/selling';
+} from './api/selling';
 import { TitleWithSuggestions } from './TitleWithSuggestions';
 
 type Outcome = { severity: 'error' | 'info' | 'success'; text: string } | null;

@@ -9,7 +9,7 @@ import type { CatalogProduct } from '@shared/catalog';
 import { MARKETPLACE_LIMITS } from '@shared/marketplace';
 import { FormTextField } from '../../../ui/form/FormTextField';
 import type { Form } from '../../../ui/form/use-form';
-import { useTitleSuggestions } from '../api/selling';
+import { useTitleSuggestions } from './api/selling';
 import type { ListingFormValues } from './listing-form-values';
 
 export function TitleWithSuggestions({

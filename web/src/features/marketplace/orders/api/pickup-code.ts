@@ -2,8 +2,8 @@
 // seller marks the order ready for pickup, read by the buyer (and admins) only, never the seller.
 import { useQuery } from '@tanstack/react-query';
 import { isPickupCode } from '@shared/pickup';
-import { getReadDb } from '../../../lib/firebase/app';
-import { marketplaceKeys } from './query-keys';
+import { getReadDb } from '../../../../lib/firebase/app';
+import { marketplaceKeys } from '../../api/query-keys';
 
 /** The code, or null when there is none (not ready yet, or already handed over). */
 export async function getPickupCode(orderId: string): Promise<string | null> {

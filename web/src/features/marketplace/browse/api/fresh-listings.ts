@@ -4,7 +4,7 @@
 import { BROWSE_LIMITS, type ListingCard } from '@shared/marketplace-browse';
 import { zipArea, type ZipArea } from '@shared/zip-areas';
 import { useBrowseListings, useFirstBrowsePage, type BrowseFilters, type BrowseList } from './browse-listings';
-import { useMarketplaceZip } from '../hooks/use-browser-state';
+import { useMarketplaceZip } from '../../hooks/use-browser-state';
 
 export const FRESH_FILTERS: BrowseFilters = {
   q: '',

@@ -4,8 +4,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { parseUsAddress } from '@shared/schemas/shipping-address';
 import type { UsAddress } from '@shared/shipping';
-import { getReadDb } from '../../../lib/firebase/app';
-import { marketplaceKeys } from './query-keys';
+import { getReadDb } from '../../../../lib/firebase/app';
+import { marketplaceKeys } from '../../api/query-keys';
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 

@@ -3,9 +3,9 @@
 import { useQuery } from '@tanstack/react-query';
 
 import { BROWSE_LIMITS, type UsedSummaryResponse } from '@shared/marketplace-browse';
-import { apiFetch } from '../../../lib/api/client';
-import { useIsBrowser } from '../../../ui/use-is-browser';
-import { marketplaceKeys } from './query-keys';
+import { apiFetch } from '../../../../lib/api/client';
+import { useIsBrowser } from '../../../../ui/use-is-browser';
+import { marketplaceKeys } from '../../api/query-keys';
 
 const CATALOG_ID = /^[A-Za-z0-9_-]{1,128}$/;
 

@@ -12,11 +12,11 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import type { Listing, ListingStatus } from '@shared/marketplace';
-import { apiFetch, pathSegment } from '../../../lib/api/client';
-import { nextCursor, toPagedList, type Page, type PagedList } from '../../../lib/query/paged-list';
-import { getListing } from './get-listing';
-import { savedListingsRef } from './refs';
-import { marketplaceKeys } from './query-keys';
+import { apiFetch, pathSegment } from '../../../../lib/api/client';
+import { nextCursor, toPagedList, type Page, type PagedList } from '../../../../lib/query/paged-list';
+import { getListing } from '../../listing/api/get-listing';
+import { savedListingsRef } from '../../api/refs';
+import { marketplaceKeys } from '../../api/query-keys';
 
 /** Saved listings per page (the rules allow lists of at most 100). */
 export const SAVED_PAGE_SIZE = 20;

@@ -3,7 +3,7 @@
 // rules by their buyer and seller.
 import type { DocumentData, QueryDocumentSnapshot } from 'firebase/firestore';
 import type { QuestionThread } from '@shared/schemas/question';
-import { apiFetch, pathSegment } from '../../../lib/api/client';
+import { apiFetch, pathSegment } from '../../../../lib/api/client';
 
 export interface QuestionSent {
   thread: QuestionThread;

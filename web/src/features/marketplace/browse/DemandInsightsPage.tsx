@@ -9,7 +9,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { CATEGORIES } from '@shared/catalog';
 import { PageMeta } from '../../../ui/meta/PageMeta';
 import { pageTitle, TITLES } from '../../../ui/meta/titles';
-import { useInsights } from '../api/get-insights';
+import { useInsights } from './api/get-insights';
 import { centsOrDash, daysOrDash, wantedText } from '../components/insight-format';
 import { marketplaceSearchPath } from '@shared/marketplace-browse';
 

@@ -2,8 +2,8 @@
 // (a draft or removed listing is refused by the rules, which reads as "not found" here).
 import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import type { Listing } from '@shared/marketplace';
-import { listingsRef } from './refs';
-import { marketplaceKeys } from './query-keys';
+import { listingsRef } from '../../api/refs';
+import { marketplaceKeys } from '../../api/query-keys';
 
 const LISTING_ID = /^[A-Za-z0-9_-]{1,128}$/;
 

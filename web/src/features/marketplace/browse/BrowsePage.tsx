@@ -15,7 +15,7 @@ import { NotFoundPage } from '../../../ui/errors/NotFoundPage';
 import { useResponseRedirect, useResponseStatus } from '../../../ui/errors/response-status';
 import { ListFooter } from '../../../ui/content/ListFooter';
 import { FilteredList } from '../../../ui/form/FilteredList';
-import { useBrowseListings } from '../api/browse-listings';
+import { useBrowseListings } from './api/browse-listings';
 import { browseFilterChips, filtersFrom, type BrowseScope } from '../browse-filters';
 import { FiltersForm } from '../components/FiltersForm';
 import { trackSearchPerformed } from '../../../lib/analytics/vocabulary';

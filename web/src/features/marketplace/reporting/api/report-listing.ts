@@ -1,6 +1,6 @@
 // POST /api/marketplace/listings/{id}/report: a signed-in person flags a listing for the safety team.
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch, pathSegment } from '../../../lib/api/client';
+import { apiFetch, pathSegment } from '../../../../lib/api/client';
 
 export const REPORT_FAILED = 'Your report could not be sent. Please try again.';
 

@@ -9,10 +9,10 @@ import {
   type ListingSearchParams,
   type ListingSearchResponse,
 } from '@shared/marketplace-browse';
-import { apiFetch } from '../../../lib/api/client';
-import { toPagedList, type Page, type PagedList } from '../../../lib/query/paged-list';
-import { useServerPrefetch } from '../../../lib/query/server-state';
-import { marketplaceKeys } from './query-keys';
+import { apiFetch } from '../../../../lib/api/client';
+import { toPagedList, type Page, type PagedList } from '../../../../lib/query/paged-list';
+import { useServerPrefetch } from '../../../../lib/query/server-state';
+import { marketplaceKeys } from '../../api/query-keys';
 
 export const BROWSE_UNAVAILABLE = 'The marketplace search is not available right now. Please try again in a moment.';
 

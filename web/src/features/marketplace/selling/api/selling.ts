@@ -3,12 +3,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CatalogProduct } from '@shared/catalog';
 import type { Listing, ListingInput, ListingPhoto } from '@shared/marketplace';
-import { apiFetch, pathSegment } from '../../../lib/api/client';
-import { getDb } from '../../../lib/firebase/app';
-import { getProductsByIds } from '../../catalog';
+import { apiFetch, pathSegment } from '../../../../lib/api/client';
+import { getDb } from '../../../../lib/firebase/app';
+import { getProductsByIds } from '../../../catalog';
 import { getOwnSellerId } from './own-seller-id';
-import { marketplaceKeys } from './query-keys';
-import { toListing } from './refs';
+import { marketplaceKeys } from '../../api/query-keys';
+import { toListing } from '../../api/refs';
 
 export type PublishResult = { kind: 'live'; listing: Listing } | { kind: 'review'; listing: Listing; message: string };
 

@@ -2,10 +2,10 @@
 // step as it happens), its message thread live, and the steps each party takes through the api.
 import { useQuery } from '@tanstack/react-query';
 import type { QueryDocumentSnapshot } from 'firebase/firestore';
-import { apiFetch, pathSegment } from '../../../lib/api/client';
-import { getDb } from '../../../lib/firebase/app';
-import { millis, toOrder, type Order } from '../orders/order-types';
-import { marketplaceKeys } from './query-keys';
+import { apiFetch, pathSegment } from '../../../../lib/api/client';
+import { getDb } from '../../../../lib/firebase/app';
+import { millis, toOrder, type Order } from '../order-types';
+import { marketplaceKeys } from '../../api/query-keys';
 
 export type OrderAction = 'ship' | 'ready-for-pickup' | 'delivered' | 'picked-up' | 'dispute' | 'cancel' | 'rating';
 

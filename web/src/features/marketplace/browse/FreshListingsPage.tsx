@@ -6,7 +6,7 @@ import { ListFooter } from '../../../ui/content/ListFooter';
 import { PageMeta } from '../../../ui/meta/PageMeta';
 import { pageTitle, TITLES } from '../../../ui/meta/titles';
 import { ListingGrid } from '../components/ListingCard';
-import { useFreshListings } from '../api/fresh-listings';
+import { useFreshListings } from './api/fresh-listings';
 
 export default function FreshListingsPage() {
   const { items, area, nearCount, everywhere } = useFreshListings();

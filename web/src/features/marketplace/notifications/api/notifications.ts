@@ -1,9 +1,9 @@
 // The signed-in person's marketplace notifications (notifications/{id}, theirs under the rules), newest
 // first, at most 50; opening one marks it read (readAt only).
 import { useQuery } from '@tanstack/react-query';
-import { getDb } from '../../../lib/firebase/app';
-import { millis } from '../orders/order-types';
-import { marketplaceKeys } from './query-keys';
+import { getDb } from '../../../../lib/firebase/app';
+import { millis } from '../../orders/order-types';
+import { marketplaceKeys } from '../../api/query-keys';
 
 export interface Note {
   id: string;

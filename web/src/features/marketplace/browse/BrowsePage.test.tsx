@@ -2,11 +2,11 @@
 // vocabulary, once per query), and an unknown brand with no listings answered as a 404.
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { BrowseList } from '../api/browse-listings';
-import { useBrowseListings } from '../api/browse-listings';
+import type { BrowseList } from './api/browse-listings';
+import { useBrowseListings } from './api/browse-listings';
 import { BrandBrowsePage, SearchBrowsePage } from './BrowsePage';
 
-vi.mock('../api/browse-listings', () => ({ useBrowseListings: vi.fn() }));
+vi.mock('./api/browse-listings', () => ({ useBrowseListings: vi.fn() }));
 vi.mock('../components/FiltersForm', () => ({ FiltersForm: () => null }));
 
 const list = (over: Partial<BrowseList>): BrowseList => ({

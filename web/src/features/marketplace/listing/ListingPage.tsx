@@ -19,7 +19,7 @@ import { PageMeta } from '../../../ui/meta/PageMeta';
 import { dynamicTitle, TITLES } from '../../../ui/meta/titles';
 import { NotFoundPage } from '../../../ui/errors/NotFoundPage';
 import { useResponseRedirect } from '../../../ui/errors/response-status';
-import { useListing } from '../api/get-listing';
+import { useListing } from './api/get-listing';
 import { ageRangeText, screeningText } from '../components/listing-format';
 import { formatCents } from '../../../ui/format';
 import { PhotoGallery } from '../components/PhotoGallery';

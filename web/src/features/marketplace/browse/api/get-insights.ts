@@ -2,9 +2,9 @@
 // the first rebuild).
 import { queryOptions } from '@tanstack/react-query';
 import type { MarketplaceInsights } from '@shared/marketplace-browse';
-import { getReadDb } from '../../../lib/firebase/app';
-import { useRenderedQuery } from '../../../lib/query/use-list';
-import { marketplaceKeys } from './query-keys';
+import { getReadDb } from '../../../../lib/firebase/app';
+import { useRenderedQuery } from '../../../../lib/query/use-list';
+import { marketplaceKeys } from '../../api/query-keys';
 
 export async function getInsights(): Promise<MarketplaceInsights | null> {
   const { db, fs } = await getReadDb();

@@ -5,9 +5,9 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { QuestionThread } from '@shared/schemas/question';
-import { getReadDb } from '../../../lib/firebase/app';
-import { toOffer, toOrder, type Offer, type Order } from '../orders/order-types';
-import { marketplaceKeys } from './query-keys';
+import { getReadDb } from '../../../../lib/firebase/app';
+import { toOffer, toOrder, type Offer, type Order } from '../../orders/order-types';
+import { marketplaceKeys } from '../../api/query-keys';
 
 /** Counts stop here: the hub shows "99+" beyond it. */
 export const COUNT_CAP = 99;

@@ -11,13 +11,13 @@ import { Link as RouterLink } from 'react-router-dom';
 import { CATEGORIES } from '@shared/catalog';
 import { PageMeta } from '../../../ui/meta/PageMeta';
 import { pageTitle, TITLES } from '../../../ui/meta/titles';
-import { useInsights } from '../api/get-insights';
+import { useInsights } from './api/get-insights';
 import { wantedText } from '../components/insight-format';
 import { ListingGrid } from '../components/ListingCard';
 import { marketplaceSearchPath } from '@shared/marketplace-browse';
 import { NearYou } from '../components/NearYou';
 import { useRecentlyViewed } from '../hooks/use-browser-state';
-import { useFreshListings } from '../api/fresh-listings';
+import { useFreshListings } from './api/fresh-listings';
 import { MarketplaceSection } from '../components/MarketplaceSection';
 import { GridList } from '../../../ui/content/GridList';
 

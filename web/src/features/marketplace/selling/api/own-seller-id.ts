@@ -2,8 +2,8 @@
 // seller profile name a seller by it, never by uid (issue 23 #7; decision 013), so "is this listing
 // mine?" and "my listings" start here. Null until their first listing makes one.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getReadDb } from '../../../lib/firebase/app';
-import { marketplaceKeys } from './query-keys';
+import { getReadDb } from '../../../../lib/firebase/app';
+import { marketplaceKeys } from '../../api/query-keys';
 
 export async function getOwnSellerId(uid: string): Promise<string | null> {
   const { db, fs } = await getReadDb();

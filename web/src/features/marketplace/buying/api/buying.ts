@@ -3,10 +3,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Fulfilment, OrderAmounts } from '@shared/marketplace';
 import type { UsAddress } from '@shared/shipping';
-import { apiFetch, pathSegment } from '../../../lib/api/client';
-import { getDb } from '../../../lib/firebase/app';
-import { toOffer, type Offer } from '../orders/order-types';
-import { marketplaceKeys } from './query-keys';
+import { apiFetch, pathSegment } from '../../../../lib/api/client';
+import { getDb } from '../../../../lib/firebase/app';
+import { toOffer, type Offer } from '../../orders/order-types';
+import { marketplaceKeys } from '../../api/query-keys';
 
 export const makeOffer = (listingId: string, amountCents: number, message: string) =>
   apiFetch<unknown>(`/api/marketplace/listings/${pathSegment(listingId)}/offers`, {
