@@ -1,4 +1,4 @@
-// How listings read to parents: money from cents, an age range in words, response time, safety.
+// How listings read to parents: an age range in words, response time, safety (money: ui/format's formatCents).
 import type { ListingScreening } from '@shared/marketplace';
 
 function months(n: number): string {

@@ -1,6 +1,6 @@
 // Covers what a parent is told when a pasted link cannot be read, by cause (the store could not be
 // reached, our side failed, their own connection), and that the form to add it by hand stays.
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getFreshIdToken } from '../../../lib/firebase/id-token';
 import { AddFromLink } from './AddFromLink';
@@ -95,4 +95,15 @@ it('checks the details by hand before adding: a name is needed, a price must be 
   expect(screen.getByText('Enter a price like 49.99, or leave it empty.')).toBeInTheDocument();
   expect(screen.getByRole('textbox', { name: /Product name/ })).toHaveFocus();
   expect(fetchMock).toHaveBeenCalledTimes(1);
+});
+
+it('says how long a link may be when it is longer, and reads nothing', async () => {
+  const user = userEvent.setup({ delay: null });
+  render(<AddFromLink />);
+  fireEvent.change(screen.getByLabelText('Paste a product link from any store'), {
+    target: { value: `https://shop.example/${'a'.repeat(2048)}` },
+  });
+  await user.click(screen.getByRole('button', { name: 'Get details' }));
+  expect(screen.getByText('Keep it to 2,048 characters or fewer.')).toBeInTheDocument();
+  expect(fetchMock).not.toHaveBeenCalled();
 });

@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
+import { tooLongMessage } from '@shared/schemas/fields';
 import { FormTextField } from '../../../ui/form/FormTextField';
 import { useForm } from '../../../ui/form/use-form';
 import { useAddToRegistry } from '../hooks/use-add-to-registry';
@@ -24,8 +25,11 @@ export function AddFromLink() {
   const { add, busyId } = useAddToRegistry('pasted_link');
   const link = useForm<LinkValues>({
     initialValues: { url: '' },
-    validate: ({ url }) =>
-      /^https?:\/\/\S+$/i.test(url.trim()) && url.trim().length <= LINK_MAX ? {} : { url: NOT_A_LINK },
+    validate: ({ url }) => {
+      const value = url.trim();
+      if (value.length > LINK_MAX) return { url: tooLongMessage(LINK_MAX) };
+      return /^https?:\/\/\S+$/i.test(value) ? {} : { url: NOT_A_LINK };
+    },
     onSubmit: async ({ url }) => {
       const value = url.trim();
       setNotice('');
