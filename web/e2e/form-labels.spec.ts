@@ -62,7 +62,9 @@ async function labelledFields(page: Page): Promise<number> {
 }
 
 async function expectNoLabelOverValue(page: Page, atLeast: number) {
-  expect(await labelledFields(page)).toBeGreaterThanOrEqual(atLeast);
+  // Waits for the fields themselves: a page's first form may be the header's search box, there before
+  // the page's own fields are drawn (the settings form waits for the profile).
+  await expect.poll(() => labelledFields(page)).toBeGreaterThanOrEqual(atLeast);
   expect(await labelsOverValues(page)).toEqual([]);
 }
 
@@ -102,6 +104,8 @@ for (const [name, path, atLeast] of PUBLIC_FORMS) {
 test('signed-in forms: Sell, settings, checkout, event submission and registry settings draw no label over a value', async ({
   browser,
 }) => {
+  // Five pages signed in, one after another: past the default 30 s when the machine is busy.
+  test.slow();
   const parent = await member('Robin Label');
   const page = await signedInPage(browser, parent, '/marketplace/sell');
 
