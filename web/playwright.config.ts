@@ -1,9 +1,17 @@
 // End-to-end tests: the system Chromium (never a downloaded browser) against the built app served
 // by the Hosting emulator, with the Auth, Firestore and Functions emulators behind it.
 import { defineConfig } from '@playwright/test';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// Chromium's headless shell (Debian's chromium-headless-shell, the browser Playwright itself runs
+// headless) where it is installed: the same Blink and V8 as the full browser without its UI layers,
+// it takes half the CPU time per test (measured: 29 tests, 272 → 141 CPU-seconds in Chromium, 262
+// → 173 s wall). The full browser otherwise. E2E_CHROME_PATH chooses another.
+const headlessShell = '/usr/bin/chromium-headless-shell';
+const executablePath =
+  process.env.E2E_CHROME_PATH ??
+  (existsSync(headlessShell) ? headlessShell : (process.env.CHROME_PATH ?? '/usr/bin/chromium'));
 
 export default defineConfig({
   testDir: './e2e',

@@ -24,10 +24,22 @@ function metaContents(key: string): (string | null)[] {
   );
 }
 
+/**
+ * Replaces the head's tags but Emotion's style tags: test files share a worker's modules
+ * (vite.config.ts), and Emotion's cache inserts each new style before the nextSibling of its last
+ * tag, so a file whose styles were wiped from the head fails its first MUI render ("NotFoundError:
+ * The child can not be found in the parent") in whichever file runs next.
+ */
+function setHeadKeepingStyles(html: string) {
+  const styles = [...document.head.querySelectorAll('style[data-emotion]')];
+  document.head.innerHTML = html;
+  document.head.append(...styles);
+}
+
 afterEach(() => {
   // Unmount first: the rendered tags belong to React, which removes them itself.
   cleanup();
-  document.head.innerHTML = '';
+  setHeadKeepingStyles('');
   vi.unstubAllEnvs();
 });
 
@@ -94,7 +106,7 @@ describe('PageMeta', () => {
         <body>{page}</body>
       </html>,
     );
-    document.head.innerHTML = /<head>(.*)<\/head>/.exec(html)?.[1] ?? '';
+    setHeadKeepingStyles(/<head>(.*)<\/head>/.exec(html)?.[1] ?? '');
     const container = document.createElement('div');
     container.innerHTML = '<main>About us</main>';
     document.body.appendChild(container);

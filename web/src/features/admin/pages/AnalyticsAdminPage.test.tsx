@@ -16,6 +16,9 @@ vi.mock('../api/get-funnel-report', async (importOriginal) => ({
 }));
 vi.mock('../../../ui/meta/PageMeta', () => ({ PageMeta: () => null }));
 
+// Each test counts the report's calls of its own, whichever order the tests run in.
+beforeEach(() => vi.mocked(useFunnelReport).mockClear());
+
 function Address() {
   const { search } = useLocation();
   return <output aria-label="address">{search}</output>;
