@@ -19,6 +19,8 @@ export interface FormTextFieldProps<V extends object> extends Omit<
   maxLength?: number;
   /** Shown while the field has no error; a space by default, so an error does not move the page. */
   helperText?: ReactNode;
+  /** What is kept of each change (a code's digits only, say); the change as typed by default. */
+  normalize?: (typed: string) => string;
 }
 
 export function FormTextField<V extends object>({
@@ -26,16 +28,18 @@ export function FormTextField<V extends object>({
   name,
   maxLength,
   helperText = ' ',
+  normalize,
   slotProps,
   ...props
 }: FormTextFieldProps<V>) {
-  const { error, ...binding } = form.field(name);
+  const { error, onChange, ...binding } = form.field(name);
   const htmlInput = slotProps?.htmlInput;
   const room = maxLength === undefined ? {} : { maxLength: maxLength + TYPING_ROOM };
   return (
     <TextField
       {...props}
       {...binding}
+      onChange={normalize ? (event) => onChange({ target: { value: normalize(event.target.value) } }) : onChange}
       error={Boolean(error)}
       helperText={error ?? helperText}
       slotProps={{

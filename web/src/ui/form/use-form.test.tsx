@@ -148,6 +148,17 @@ describe('useForm', () => {
     expect(onSubmit).toHaveBeenCalledWith({ a: 'x' });
   });
 
+  it('puts a refusal on one field, shown until that field changes', () => {
+    const { result } = setup();
+    act(() => result.current.setError('email', 'That address bounced.'));
+    expect(result.current.errors).toEqual({ email: 'That address bounced.' });
+    expect(result.current.failure).toBe('');
+    fill(result, { name: 'Ada' });
+    expect(result.current.errors.email).toBe('That address bounced.');
+    fill(result, { email: 'ada@example.org' });
+    expect(result.current.errors).toEqual({});
+  });
+
   it('binds a text field, showing null as empty', () => {
     const { result } = setup();
     const note = result.current.field('note');
@@ -171,7 +182,19 @@ function TestForm({ onSubmit }: { onSubmit: (values: Values) => Promise<void> })
   );
 }
 
+function CodeForm() {
+  const form = useForm({ initialValues: { code: '' }, onSubmit: () => {} });
+  return <FormTextField form={form} name="code" id="t-code" label="Code" normalize={(t) => t.replace(/\D/g, '')} />;
+}
+
 describe('the form kit on a page', () => {
+  it('keeps what normalize keeps of each change', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<CodeForm />);
+    await user.type(screen.getByLabelText('Code'), '12-3a4');
+    expect(screen.getByLabelText('Code')).toHaveValue('1234');
+  });
+
   it('shows helper texts, then errors after submit, focusing the first field that has one', async () => {
     const user = userEvent.setup();
     render(<TestForm onSubmit={() => Promise.resolve()} />);

@@ -40,6 +40,11 @@ export interface Form<V> {
   /** The message of the last refused submit ('' when none). */
   failure: string;
   setValue: <K extends keyof V>(name: K, value: V[K]) => void;
+  /**
+   * Puts a refusal that belongs to one field (the server's word on the number or the code it was
+   * sent) on that field instead of the alert, until the field changes.
+   */
+  setError: (name: FieldName<V>, message: string) => void;
   /** Shows the field's error, if it has one and is not empty (empty fields are flagged on submit). */
   touch: (name: FieldName<V>) => void;
   /** A text field's value, change and blur handlers and error. */
@@ -89,11 +94,13 @@ export function useForm<V extends object>({
     onChange?.(name);
   };
 
+  const setError = (name: FieldName<V>, message: string) => setErrors((current) => ({ ...current, [name]: message }));
+
   const touch = (name: FieldName<V>) => {
     const value: unknown = values[name];
     if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return;
     const message = validate?.(values)[name];
-    if (message) setErrors((current) => ({ ...current, [name]: message }));
+    if (message) setError(name, message);
     else clearError(name);
   };
 
@@ -134,5 +141,5 @@ export function useForm<V extends object>({
     void send(values);
   };
 
-  return { values, errors, isSubmitting, failure, setValue, touch, field, handleSubmit };
+  return { values, errors, isSubmitting, failure, setValue, setError, touch, field, handleSubmit };
 }

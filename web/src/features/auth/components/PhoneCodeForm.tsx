@@ -1,51 +1,67 @@
-// The second step of phone sign-in: the 6-digit SMS code, a way back to the number, and resend.
+// The second step of phone sign-in, on the form kit: the 6-digit SMS code, a way back to the number,
+// and resend.
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { FormEvent, ReactNode } from 'react';
-import { resendLabel, type PhoneSignInState } from './phone-sign-in-machine';
+import type { ReactNode } from 'react';
+import { SubmitButton } from '../../../ui/form/FormActions';
+import { FormTextField } from '../../../ui/form/FormTextField';
+import type { Form } from '../../../ui/form/use-form';
+import { resendLabel, toCodeDigits, type PhoneCodeValues } from './phone-sign-in-fields';
 import type { PhoneSignInMode } from './use-phone-sign-in';
 
 interface PhoneCodeFormProps {
-  state: PhoneSignInState;
+  form: Form<PhoneCodeValues>;
   mode: PhoneSignInMode;
   idPrefix: string;
-  onCodeChange: (code: string) => void;
+  /** The number the code went to, in E.164 form. */
+  e164: string;
+  /** Seconds until a new code may be asked for. */
+  secondsLeft: number;
+  isResending: boolean;
   onChangeNumber: () => void;
   onResend: () => void;
-  onSubmit: (event: FormEvent) => void;
   /** The invisible reCAPTCHA's host. */
   children: ReactNode;
 }
 
-export function PhoneCodeForm({ state, mode, idPrefix, children, ...on }: PhoneCodeFormProps) {
+export function PhoneCodeForm({
+  form,
+  mode,
+  idPrefix,
+  e164,
+  secondsLeft,
+  isResending,
+  children,
+  ...on
+}: PhoneCodeFormProps) {
+  const busy = form.isSubmitting || isResending;
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={on.onSubmit} aria-label="Enter your code">
+    <Stack component="form" noValidate spacing={2} onSubmit={form.handleSubmit} aria-label="Enter your code">
       <Typography>
-        We sent a 6-digit code to <strong>{state.e164}</strong>.{' '}
+        We sent a 6-digit code to <strong>{e164}</strong>.{' '}
         <Link component="button" type="button" onClick={on.onChangeNumber}>
           Change number
         </Link>
       </Typography>
-      <TextField
+      <FormTextField
+        form={form}
+        name="code"
         id={`${idPrefix}-code`}
         label="6-digit code"
-        value={state.code}
-        onChange={(e) => on.onCodeChange(e.target.value)}
-        error={Boolean(state.codeError)}
-        helperText={state.codeError || ' '}
+        // Digits only, six at most: a pasted '123-456' is kept as '123456'. No maxLength, which
+        // would cut the pasted text before the dash is dropped.
+        normalize={toCodeDigits}
         autoComplete="one-time-code"
         autoFocus
-        // No maxLength: the browser would cut a pasted '123-456' before the machine strips the dash.
         slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } }}
       />
-      <Button type="submit" variant="contained" size="large" disabled={state.isBusy}>
-        {state.isBusy ? 'Checking…' : mode === 'link' ? 'Verify and add this number' : 'Verify and continue'}
-      </Button>
-      <Button type="button" variant="text" disabled={state.isBusy || state.secondsLeft > 0} onClick={on.onResend}>
-        {resendLabel(state.secondsLeft)}
+      <SubmitButton size="large" busy={busy} busyLabel="Checking…">
+        {mode === 'link' ? 'Verify and add this number' : 'Verify and continue'}
+      </SubmitButton>
+      <Button type="button" variant="text" disabled={busy || secondsLeft > 0} onClick={on.onResend}>
+        {resendLabel(secondsLeft)}
       </Button>
       {children}
     </Stack>

@@ -1,38 +1,42 @@
-// The first step of phone sign-in: the country picker and the mobile number.
-import Button from '@mui/material/Button';
+// The first step of phone sign-in: the country picker and the mobile number, on the form kit.
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import type { CountryCode } from 'libphonenumber-js/min';
-import { useMemo, type FormEvent, type ReactNode } from 'react';
-import { countryOptions, type CountryOption } from '../phone-number';
-import type { PhoneSignInState } from './phone-sign-in-machine';
-import type { PhoneSignInMode } from './use-phone-sign-in';
+import { useMemo, type ReactNode } from 'react';
+import { SubmitButton } from '../../../ui/form/FormActions';
+import { FormTextField } from '../../../ui/form/FormTextField';
 import { SelectField } from '../../../ui/form/SelectField';
+import type { Form } from '../../../ui/form/use-form';
+import { countryOptions, type CountryOption } from '../phone-number';
+import type { PhoneNumberValues } from './phone-sign-in-fields';
+import type { PhoneSignInMode } from './use-phone-sign-in';
 
 interface PhoneNumberFormProps {
-  state: PhoneSignInState;
+  form: Form<PhoneNumberValues>;
   mode: PhoneSignInMode;
   idPrefix: string;
-  onCountryChange: (country: CountryCode) => void;
   onPhoneFocus: () => void;
-  onPhoneChange: (phone: string) => void;
-  onSubmit: (event: FormEvent) => void;
   /** The invisible reCAPTCHA's host. */
   children: ReactNode;
 }
 
-export function PhoneNumberForm({ state, mode, idPrefix, children, ...on }: PhoneNumberFormProps) {
+export function PhoneNumberForm({ form, mode, idPrefix, onPhoneFocus, children }: PhoneNumberFormProps) {
   const countries = useMemo(() => countryOptions(), []);
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={on.onSubmit} aria-label="Sign in with your phone number">
+    <Stack
+      component="form"
+      noValidate
+      spacing={2}
+      onSubmit={form.handleSubmit}
+      aria-label="Sign in with your phone number"
+    >
       <Stack direction="row" spacing={1}>
         <SelectField
           native={false}
           id={`${idPrefix}-country`}
           label="Country"
-          value={state.country}
-          onChange={(e) => on.onCountryChange(e.target.value as CountryCode)}
+          value={form.values.country}
+          onChange={(e) => form.setValue('country', e.target.value as CountryCode)}
           sx={{ width: 124, flexShrink: 0 }}
           slotProps={{
             select: { renderValue: (v) => `${String(v)} +${callingCodeOf(countries, v as CountryCode)}` },
@@ -44,23 +48,22 @@ export function PhoneNumberForm({ state, mode, idPrefix, children, ...on }: Phon
             </MenuItem>
           ))}
         </SelectField>
-        <TextField
+        <FormTextField
+          form={form}
+          name="phone"
           id={`${idPrefix}-phone`}
           label="Mobile number"
           type="tel"
           fullWidth
-          value={state.phone}
-          onChange={(e) => on.onPhoneChange(e.target.value)}
-          onFocus={on.onPhoneFocus}
-          error={Boolean(state.phoneError)}
-          helperText={state.phoneError || 'We will text you a 6-digit code. Message and data rates may apply.'}
+          onFocus={onPhoneFocus}
+          helperText="We will text you a 6-digit code. Message and data rates may apply."
           autoComplete="tel"
           slotProps={{ htmlInput: { maxLength: 25, inputMode: 'tel' } }}
         />
       </Stack>
-      <Button type="submit" variant="contained" size="large" disabled={state.isBusy}>
-        {state.isBusy ? 'Sending code…' : mode === 'link' ? 'Text a code to this number' : 'Text me a code'}
-      </Button>
+      <SubmitButton size="large" busy={form.isSubmitting} busyLabel="Sending code…">
+        {mode === 'link' ? 'Text a code to this number' : 'Text me a code'}
+      </SubmitButton>
       {children}
     </Stack>
   );

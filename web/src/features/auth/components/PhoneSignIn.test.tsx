@@ -1,5 +1,6 @@
-// Covers PhoneSignIn: number validation before any SMS, sending the E.164 number, then the code step and its errors.
-import { act, cleanup, render, screen } from '@testing-library/react';
+// Covers PhoneSignIn on the form kit: number validation before any SMS, sending the E.164 number
+// once, the code step and its errors, resending, changing the number, and the funnel steps.
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   linkWithPhoneNumber,
@@ -12,7 +13,7 @@ import { clearRecentEvents, FUNNEL_EVENT, recentEvents } from '../../../lib/anal
 import { getFirebaseAuth } from '../../../lib/firebase/app';
 import { AUTH_MESSAGES } from '../auth-errors';
 import { INVALID_PHONE_MESSAGE } from '../phone-number';
-import { RESEND_SECONDS } from './phone-sign-in-machine';
+import { CODE_FORMAT_MESSAGE, RESEND_SECONDS } from './phone-sign-in-fields';
 import { forgetPhoneDraft } from './phone-draft';
 import { PhoneSignIn } from './PhoneSignIn';
 
@@ -45,7 +46,7 @@ const funnelSteps = () =>
     .map((e) => e.properties.funnel_step);
 
 function renderForm() {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const onStart = vi.fn();
   const onSignedIn = vi.fn();
   render(<PhoneSignIn idPrefix="test" onStart={onStart} onSignedIn={onSignedIn} />);
@@ -113,6 +114,38 @@ describe('PhoneSignIn', () => {
     expect(screen.getByText('+12015550123')).toBeInTheDocument();
   });
 
+  it('reads the number in the country picked', async () => {
+    const { user } = renderForm();
+
+    // The picker's hidden input, as autofill sets it: opening MUI's menu of every country costs
+    // seconds in jsdom (the menu itself is MUI's).
+    const picker = screen.getByRole('combobox', { name: 'Country' });
+    fireEvent.change(picker.parentElement!.querySelector('input')!, { target: { value: 'GB' } });
+    expect(picker).toHaveTextContent('GB +44');
+    await user.type(screen.getByRole('textbox', { name: 'Mobile number' }), '020 7946 0958');
+    await user.click(screen.getByRole('button', { name: 'Text me a code' }));
+
+    await screen.findByRole('textbox', { name: '6-digit code' });
+    expect(sendCode).toHaveBeenCalledWith(fakeAuth, '+442079460958', expect.anything());
+  });
+
+  it('texts one code however often the button is pressed while it goes out', async () => {
+    let sent!: (c: ConfirmationResult) => void;
+    sendCode.mockReturnValue(new Promise((resolve) => (sent = resolve)));
+    const { user } = renderForm();
+    const field = screen.getByRole('textbox', { name: 'Mobile number' });
+    await user.type(field, '(201) 555-0123');
+
+    const button = screen.getByRole('button', { name: 'Text me a code' });
+    await user.click(button);
+    fireEvent.submit(field.closest('form')!);
+
+    expect(screen.getByRole('button', { name: 'Sending code…' })).toBeDisabled();
+    sent(confirmation);
+    await screen.findByRole('textbox', { name: '6-digit code' });
+    expect(sendCode).toHaveBeenCalledTimes(1);
+  });
+
   it('keeps only the digits of a pasted code', async () => {
     const { user, codeField } = await reachCodeStep();
 
@@ -152,6 +185,24 @@ describe('PhoneSignIn', () => {
     expect(screen.getByRole('textbox', { name: '6-digit code' })).toBeInvalid();
   });
 
+  it('keeps a refused code to correct, and checks it again', async () => {
+    confirm.mockRejectedValueOnce({ code: 'auth/invalid-verification-code' });
+    confirm.mockResolvedValueOnce({ user: { uid: 'u1' } } as unknown as UserCredential);
+    const { user, codeField, onSignedIn } = await reachCodeStep();
+
+    await user.type(codeField, '123465');
+    await user.click(screen.getByRole('button', { name: 'Verify and continue' }));
+    expect(await screen.findByText(AUTH_MESSAGES.wrongCode)).toBeInTheDocument();
+    expect(codeField).toHaveValue('123465');
+
+    await user.clear(codeField);
+    expect(screen.queryByText(AUTH_MESSAGES.wrongCode)).not.toBeInTheDocument();
+    await user.type(codeField, '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify and continue' }));
+    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledWith({ uid: 'u1' }));
+    expect(confirm.mock.calls).toEqual([['123465'], ['123456']]);
+  });
+
   it('says so when the code has expired', async () => {
     confirm.mockRejectedValue({ code: 'auth/code-expired' });
     const { user, codeField, onSignedIn } = await reachCodeStep();
@@ -177,11 +228,41 @@ describe('PhoneSignIn', () => {
     expect(recentEvents()[0]?.properties).toMatchObject({ auth_method: 'phone' });
   });
 
+  it('reports step 3 once, and no step for a refused number or code, or a failed send', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    sendCode.mockRejectedValueOnce({ code: 'auth/network-request-failed' });
+    const { user } = renderForm();
+    const field = screen.getByRole('textbox', { name: 'Mobile number' });
+    // Step 2 comes with each focus of the number (a refusal moves the focus there too).
+    const beyondFocus = () => funnelSteps().filter((s) => s !== 2);
+
+    await user.type(field, '12');
+    await user.click(screen.getByRole('button', { name: 'Text me a code' }));
+    await screen.findByText(INVALID_PHONE_MESSAGE);
+    expect(funnelSteps().slice(0, 2)).toEqual([2, 3]);
+    expect(beyondFocus()).toEqual([3]);
+
+    await user.clear(field);
+    await user.type(field, '(201) 555-0123');
+    await user.click(screen.getByRole('button', { name: 'Text me a code' }));
+    await screen.findByText(AUTH_MESSAGES.network);
+    expect(beyondFocus()).toEqual([3, 4]);
+
+    await user.click(screen.getByRole('button', { name: 'Text me a code' }));
+    const codeField = await screen.findByRole('textbox', { name: '6-digit code' });
+    await user.type(codeField, '123');
+    await user.click(screen.getByRole('button', { name: 'Verify and continue' }));
+    await screen.findByText(CODE_FORMAT_MESSAGE);
+    await user.click(screen.getByRole('button', { name: 'Change number' }));
+    await user.type(screen.getByRole('textbox', { name: 'Mobile number' }), '4');
+    expect(beyondFocus()).toEqual([3, 4, 4, 5]);
+  });
+
   it('adds the number to the signed-in account in link mode, reporting no funnel step', async () => {
     const current = { uid: 'u1' };
     vi.mocked(getFirebaseAuth).mockResolvedValue({ currentUser: current } as unknown as Auth);
     vi.mocked(linkWithPhoneNumber).mockReset().mockResolvedValue(confirmation);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<PhoneSignIn mode="link" idPrefix="link" onStart={vi.fn()} onSignedIn={vi.fn()} />);
 
     await user.type(screen.getByRole('textbox', { name: 'Mobile number' }), '(201) 555-0123');
@@ -217,13 +298,20 @@ describe('PhoneSignIn', () => {
     expect(onStart).not.toHaveBeenCalled();
   });
 
-  it('goes back to the number on "Change number"', async () => {
+  it('goes back to the number on "Change number", and texts the number it is changed to', async () => {
     const { user } = await reachCodeStep();
 
     await user.click(screen.getByRole('button', { name: 'Change number' }));
 
-    expect(screen.getByRole('textbox', { name: 'Mobile number' })).toHaveValue('(201) 555-0123');
+    const field = screen.getByRole('textbox', { name: 'Mobile number' });
+    expect(field).toHaveValue('(201) 555-0123');
     expect(screen.queryByRole('textbox', { name: '6-digit code' })).not.toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, '(201) 555-0199');
+    await user.click(screen.getByRole('button', { name: 'Text me a code' }));
+    await screen.findByRole('textbox', { name: '6-digit code' });
+    expect(screen.getByText('+12015550199')).toBeInTheDocument();
+    expect(sendCode).toHaveBeenLastCalledWith(fakeAuth, '+12015550199', expect.anything());
   });
 
   it('resends once the countdown ends, showing "too many attempts" under the code', async () => {
@@ -236,6 +324,16 @@ describe('PhoneSignIn', () => {
       await user.click(screen.getByRole('button', { name: 'Text me a code' }));
       await screen.findByRole('textbox', { name: '6-digit code' });
 
+      await user.type(screen.getByRole('textbox', { name: '6-digit code' }), '12');
+      for (let s = 0; s < RESEND_SECONDS; s++) {
+        await act(() => vi.advanceTimersByTimeAsync(1000));
+      }
+      await user.click(screen.getByRole('button', { name: 'Resend code' }));
+      // The same number again, a fresh code field and a fresh countdown.
+      expect(await screen.findByRole('button', { name: 'Resend code in 0:30' })).toBeDisabled();
+      expect(sendCode).toHaveBeenLastCalledWith(fakeAuth, '+12015550123', expect.anything());
+      expect(screen.getByRole('textbox', { name: '6-digit code' })).toHaveValue('');
+
       for (let s = 0; s < RESEND_SECONDS; s++) {
         await act(() => vi.advanceTimersByTimeAsync(1000));
       }
@@ -243,7 +341,7 @@ describe('PhoneSignIn', () => {
       await user.click(screen.getByRole('button', { name: 'Resend code' }));
 
       expect(await screen.findByText(AUTH_MESSAGES.tooManyAttempts)).toBeInTheDocument();
-      expect(sendCode).toHaveBeenCalledTimes(2);
+      expect(sendCode).toHaveBeenCalledTimes(3);
       expect(screen.getByRole('textbox', { name: '6-digit code' })).toBeInvalid();
     } finally {
       vi.useRealTimers();

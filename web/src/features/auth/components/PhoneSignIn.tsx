@@ -1,5 +1,6 @@
 // Phone sign-in: number (E.164, country picker), invisible reCAPTCHA, then the 6-digit SMS code.
-// The steps and their rules live in phone-sign-in-machine; Firebase calls in usePhoneSignIn.
+// The two forms are on the form kit; their rules live in phone-sign-in-fields, the Firebase calls,
+// steps and funnel in usePhoneSignIn.
 import Box from '@mui/material/Box';
 import type { User } from 'firebase/auth';
 import { useRef } from 'react';
@@ -21,30 +22,23 @@ export function PhoneSignIn({ onStart, onSignedIn, idPrefix, mode = 'signIn' }: 
   const phone = usePhoneSignIn({ mode, onStart, onSignedIn, recaptchaHost });
   const recaptcha = <Box ref={recaptchaHost} />;
 
-  if (phone.state.step === 'number') {
+  if (phone.step === 'number') {
     return (
-      <PhoneNumberForm
-        state={phone.state}
-        mode={mode}
-        idPrefix={idPrefix}
-        onCountryChange={phone.changeCountry}
-        onPhoneFocus={phone.focusPhone}
-        onPhoneChange={phone.changePhone}
-        onSubmit={phone.submitNumber}
-      >
+      <PhoneNumberForm form={phone.numberForm} mode={mode} idPrefix={idPrefix} onPhoneFocus={phone.focusPhone}>
         {recaptcha}
       </PhoneNumberForm>
     );
   }
   return (
     <PhoneCodeForm
-      state={phone.state}
+      form={phone.codeForm}
       mode={mode}
       idPrefix={idPrefix}
-      onCodeChange={phone.changeCode}
+      e164={phone.e164}
+      secondsLeft={phone.secondsLeft}
+      isResending={phone.isResending}
       onChangeNumber={phone.changeNumber}
-      onResend={phone.resend}
-      onSubmit={phone.submitCode}
+      onResend={() => void phone.resend()}
     >
       {recaptcha}
     </PhoneCodeForm>

@@ -1,5 +1,7 @@
-// The side effects of phone sign-in, driven by its machine: invisible reCAPTCHA, texting the code,
-// confirming it, the resend countdown and the funnel steps (sign-in mode only).
+// Phone sign-in on the form kit: two forms, the number (country picker, invisible reCAPTCHA) and
+// the 6-digit SMS code, with the step between them, the resend countdown, and the sign-in funnel's
+// steps 2-7 (spec section 10; sign-in mode only). A refusal from Firebase is shown on the field it
+// is about: a failed send under the number, or under the code when it was a resend.
 import {
   linkWithPhoneNumber,
   RecaptchaVerifier,
@@ -7,20 +9,20 @@ import {
   type ConfirmationResult,
   type User,
 } from 'firebase/auth';
-import type { CountryCode } from 'libphonenumber-js/min';
-import { useEffect, useRef, type FormEvent, type RefObject } from 'react';
-import { trackFunnelStep } from '../../../lib/analytics/track';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { trackFunnelStep, type FunnelStep } from '../../../lib/analytics/track';
 import { getFirebaseAuth } from '../../../lib/firebase/app';
-import { useMachine } from '../../../lib/state/use-machine';
+import { useForm } from '../../../ui/form/use-form';
 import { authErrorMessage } from '../auth-errors';
-import {
-  funnelStepOf,
-  initialPhoneSignInState,
-  reduce,
-  startsRequest,
-  type PhoneSignInEvent,
-} from './phone-sign-in-machine';
+import { DEFAULT_COUNTRY, toE164 } from '../phone-number';
 import { forgetPhoneDraft, phoneDraft, rememberPhoneDraft } from './phone-draft';
+import {
+  phoneCodeErrors,
+  phoneNumberErrors,
+  RESEND_SECONDS,
+  type PhoneCodeValues,
+  type PhoneNumberValues,
+} from './phone-sign-in-fields';
 
 export type PhoneSignInMode = 'signIn' | 'link';
 
@@ -33,29 +35,29 @@ interface PhoneSignInOptions {
 }
 
 export function usePhoneSignIn({ mode, onStart, onSignedIn, recaptchaHost }: PhoneSignInOptions) {
-  // Sign-in and sign-up carry the number typed on the other page (phone-draft.ts); linking a phone in
-  // settings starts empty.
-  const [state, send] = useMachine(reduce, () =>
-    mode === 'signIn' ? { ...initialPhoneSignInState, ...phoneDraft() } : initialPhoneSignInState,
-  );
+  /** 'code' once a code has been texted, until "Change number". */
+  const [step, setStep] = useState<'number' | 'code'>('number');
+  /** The number the code went to. */
+  const [e164, setE164] = useState('');
+  /** Seconds until "Resend code" is enabled. */
+  const [secondsLeft, setSecondsLeft] = useState(0);
+  const [isResending, setIsResending] = useState(false);
+  const isStarted = useRef(false);
   const verifier = useRef<RecaptchaVerifier | null>(null);
   const confirmation = useRef<ConfirmationResult | null>(null);
 
-  useEffect(() => () => verifier.current?.clear(), []);
-  useEffect(() => {
-    if (state.secondsLeft <= 0) return;
-    const id = window.setTimeout(() => send({ type: 'tick' }), 1000);
-    return () => window.clearTimeout(id);
-  }, [state.secondsLeft, send]);
-
-  /** Sends an event and reports the funnel step it reached, if any. */
-  const dispatch = (event: PhoneSignInEvent) => {
-    const transition = send(event);
-    const step = funnelStepOf(event, transition);
-    if (mode === 'signIn' && step !== null) trackFunnelStep(step, { auth_method: 'phone' });
-    return transition;
+  const track = (funnelStep: FunnelStep) => {
+    if (mode === 'signIn') trackFunnelStep(funnelStep, { auth_method: 'phone' });
   };
 
+  useEffect(() => () => verifier.current?.clear(), []);
+  useEffect(() => {
+    if (secondsLeft <= 0) return;
+    const id = window.setTimeout(() => setSecondsLeft((s) => Math.max(0, s - 1)), 1000);
+    return () => window.clearTimeout(id);
+  }, [secondsLeft]);
+
+  /** Texts a code to `number` (E.164); a refusal rejects with the message to show. */
   const textCode = async (number: string) => {
     try {
       const auth = await getFirebaseAuth();
@@ -67,58 +69,96 @@ export function usePhoneSignIn({ mode, onStart, onSignedIn, recaptchaHost }: Pho
         mode === 'link' && auth.currentUser
           ? await linkWithPhoneNumber(auth.currentUser, number, verifier.current)
           : await signInWithPhoneNumber(auth, number, verifier.current);
-      dispatch({ type: 'codeSent' });
     } catch (error) {
       console.error('Sending the SMS code failed', error);
       verifier.current?.clear();
       verifier.current = null;
-      dispatch({ type: 'sendFailed', message: authErrorMessage(error) });
+      throw new Error(authErrorMessage(error), { cause: error });
     }
   };
 
-  const checkCode = async (result: ConfirmationResult, code: string) => {
-    try {
-      const credential = await result.confirm(code);
-      dispatch({ type: 'codeConfirmed' });
-      onSignedIn(credential.user);
-    } catch (error) {
-      dispatch({ type: 'confirmFailed', message: authErrorMessage(error) });
-    }
+  /** A code went to `number`: the code step, empty, with the resend countdown. */
+  const codeSent = (number: string) => {
+    setE164(number);
+    codeForm.setValue('code', '');
+    setSecondsLeft(RESEND_SECONDS);
+    setStep('code');
+    track(5);
   };
+
+  // Sign-in and sign-up carry the number typed on the other page (phone-draft.ts); linking a phone in
+  // settings starts empty.
+  const numberForm = useForm<PhoneNumberValues>({
+    initialValues: () => (mode === 'signIn' ? phoneDraft() : { country: DEFAULT_COUNTRY, phone: '' }),
+    validate: phoneNumberErrors,
+    onChange: (name) => {
+      if (name !== 'phone' || isStarted.current) return;
+      isStarted.current = true;
+      track(3);
+    },
+    onSubmit: async ({ country, phone }) => {
+      const parsed = toE164(phone, country);
+      if (!parsed.ok) return;
+      track(4);
+      if (mode === 'signIn') forgetPhoneDraft();
+      try {
+        await textCode(parsed.e164);
+      } catch (error) {
+        numberForm.setError('phone', (error as Error).message);
+        return;
+      }
+      codeSent(parsed.e164);
+    },
+  });
+
+  const codeForm = useForm<PhoneCodeValues>({
+    initialValues: { code: '' },
+    validate: phoneCodeErrors,
+    onSubmit: async ({ code }) => {
+      const result = confirmation.current;
+      if (!result || isResending) return;
+      track(6);
+      onStart();
+      let user: User;
+      try {
+        user = (await result.confirm(code)).user;
+      } catch (error) {
+        codeForm.setError('code', authErrorMessage(error));
+        return;
+      }
+      track(7);
+      onSignedIn(user);
+    },
+  });
+
+  // What is typed on /signin or /signup is kept for the other page until a code is sent.
+  const { values } = numberForm;
+  useEffect(() => {
+    if (mode === 'signIn' && step === 'number') rememberPhoneDraft(values);
+  }, [mode, step, values]);
 
   return {
-    state,
-    changeCountry: (country: CountryCode) => {
-      if (mode === 'signIn') rememberPhoneDraft({ country });
-      dispatch({ type: 'countryChanged', country });
-    },
-    focusPhone: () => dispatch({ type: 'phoneFocused' }),
-    changePhone: (phone: string) => {
-      if (mode === 'signIn') rememberPhoneDraft({ phone });
-      dispatch({ type: 'phoneChanged', phone });
-    },
-    submitNumber: (event: FormEvent) => {
-      event.preventDefault();
-      const transition = dispatch({ type: 'numberSubmitted' });
-      if (startsRequest(transition)) {
-        forgetPhoneDraft();
-        void textCode(transition.next.e164);
+    step,
+    e164,
+    secondsLeft,
+    numberForm,
+    codeForm,
+    isResending,
+    focusPhone: () => track(2),
+    changeNumber: () => setStep('number'),
+    resend: async () => {
+      if (isResending || codeForm.isSubmitting || secondsLeft > 0) return;
+      setIsResending(true);
+      try {
+        await textCode(e164);
+        codeSent(e164);
+      } catch (error) {
+        codeForm.setError('code', (error as Error).message);
+      } finally {
+        setIsResending(false);
       }
-    },
-    resend: () => {
-      const transition = dispatch({ type: 'resendRequested' });
-      if (startsRequest(transition)) void textCode(transition.next.e164);
-    },
-    changeNumber: () => dispatch({ type: 'changeNumber' }),
-    changeCode: (code: string) => dispatch({ type: 'codeChanged', code }),
-    submitCode: (event: FormEvent) => {
-      event.preventDefault();
-      const result = confirmation.current;
-      if (!result) return;
-      const transition = dispatch({ type: 'codeSubmitted' });
-      if (!startsRequest(transition)) return;
-      onStart();
-      void checkCode(result, transition.next.code);
     },
   };
 }
+
+export type PhoneSignInFlow = ReturnType<typeof usePhoneSignIn>;
