@@ -75,19 +75,26 @@ describe('sellers', () => {
     expect((await sellerRef(seller.uid).get()).exists).toBe(false);
   });
 
-  it('copies the seller record onto every listing that is not removed', async () => {
+  it('copies the seller record onto the listings buyers can act on, leaving updatedAt alone', async () => {
     const { uid } = await signedInUser();
     const { id } = await ensureSeller(uid, 'Austin');
-    const [active, sold, removed] = await Promise.all([
+    const [active, reserved, sold, removed] = await Promise.all([
       writeListing(uid, { status: 'active' }),
+      writeListing(uid, { status: 'reserved' }),
       writeListing(uid, { status: 'sold' }),
       writeListing(uid, { status: 'removed' }),
     ]);
+    const updatedAt = async (listingId: string) =>
+      (await db().collection('listings').doc(listingId).get()).get('updatedAt') as unknown;
+    const before = await Promise.all([active, reserved].map((l) => updatedAt(l.id)));
     await sellerRef(id).update({ ratingAverage: 4.5, ratingCount: 2, completedSales: 2 });
     expect(await syncSellerToListings(id)).toBe(2);
-    for (const l of [active, sold]) {
+    for (const l of [active, reserved]) {
       expect(await sellerOf(l.id)).toMatchObject({ id, ratingAverage: 4.5, ratingCount: 2, completedSales: 2 });
     }
+    expect(await Promise.all([active, reserved].map((l) => updatedAt(l.id)))).toEqual(before);
+    // A sold listing keeps the record it sold with; a removed one is never touched.
+    expect(await sellerOf(sold.id)).toEqual(sold.seller);
     expect(await sellerOf(removed.id)).toEqual(removed.seller);
   });
 });

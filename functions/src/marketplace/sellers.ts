@@ -5,7 +5,7 @@ import { adminAuth, db } from '../lib/admin.js';
 import { isUserNotFound } from '../lib/auth.js';
 import { userRef } from '../lib/collections.js';
 import { runTransaction } from '../lib/transactions.js';
-import type { ListingSeller } from '../shared/marketplace.js';
+import { LISTING_LIMITS, type ListingSeller, type ListingStatus } from '../shared/marketplace.js';
 
 export const SELLERS = 'sellers';
 export const SELLER_IDS = 'sellerIds';
@@ -16,6 +16,9 @@ const FIRST_NAME_MAX = 40;
 const CITY_MAX = 60;
 const ALREADY_EXISTS = 6;
 const BATCH = 400;
+
+/** The listings that carry the seller's current record: those a buyer can still act on. */
+export const SELLER_SYNCED_STATUSES: ListingStatus[] = ['active', 'reserved'];
 /** Entries each cache holds before it starts again (an id is 20 characters: well under 1 MB). */
 const CACHE_MAX = 10_000;
 
@@ -165,15 +168,22 @@ function withoutId(seller: ListingSeller): Omit<ListingSeller, 'id'> {
 }
 
 /** Copies the seller's current record onto every listing of theirs that is not removed. */
-export async function syncSellerToListings(sellerId: string, now: number = Date.now()): Promise<number> {
+export async function syncSellerToListings(sellerId: string): Promise<number> {
   const seller = listingSellerOf(sellerId, (await sellerRef(sellerId).get()).data());
-  const listings = await db().collection('listings').where('sellerId', '==', sellerId).get();
-  const live = listings.docs.filter((d) => d.get('status') !== 'removed');
-  for (let i = 0; i < live.length; i += BATCH) {
+  // Only the listings buyers can still act on: at most LISTING_LIMITS.maxActive, so the cost of a
+  // settled order or a rating no longer grows with everything the seller ever listed. A sold
+  // listing keeps the seller's record as it was when it sold. updatedAt stays put: the seller's
+  // numbers are not a change to the listing (the search copy takes them at its next full load).
+  const live = await db()
+    .collection('listings')
+    .where('sellerId', '==', sellerId)
+    .where('status', 'in', SELLER_SYNCED_STATUSES)
+    .limit(LISTING_LIMITS.maxActive)
+    .get();
+  for (let i = 0; i < live.docs.length; i += BATCH) {
     const batch = db().batch();
-    // updatedAt moves so the search index (refreshed by updatedAt) picks up the new rating.
-    for (const d of live.slice(i, i + BATCH)) batch.update(d.ref, { seller, updatedAt: now });
+    for (const d of live.docs.slice(i, i + BATCH)) batch.update(d.ref, { seller });
     await batch.commit();
   }
-  return live.length;
+  return live.size;
 }

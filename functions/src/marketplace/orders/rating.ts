@@ -72,6 +72,6 @@ export async function rateOrder(
     );
     return id;
   });
-  await syncSellerToListings(sellerId, now);
+  await syncSellerToListings(sellerId);
   return { orderId, stars: input.stars };
 }

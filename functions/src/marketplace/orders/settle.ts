@@ -75,7 +75,7 @@ export async function settleDueOrders(now = Date.now()): Promise<number> {
       const seller = await completeOne(doc.id, now);
       if (!seller) continue;
       completed += 1;
-      if (seller.sellerId) await syncSellerToListings(seller.sellerId, now);
+      if (seller.sellerId) await syncSellerToListings(seller.sellerId);
       await notify(seller.sellerUid, {
         id: `order-${doc.id}-completed`,
         kind: 'order',
