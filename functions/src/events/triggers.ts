@@ -3,6 +3,7 @@
 // Idempotent: both are recomputed from the RSVPs themselves.
 import { EVENT_LIMITS } from '../shared/events.js';
 import { findBlockedWord } from '../shared/events-moderation.js';
+import { runTransaction } from '../lib/transactions.js';
 import { eventRef } from './event-doc.js';
 
 export const goingNamesRef = (eventId: string) => eventRef(eventId).collection('going').doc('names');
@@ -13,32 +14,40 @@ export function shownFirstName(value: unknown): string | null {
   return name && !findBlockedWord(name) ? name : null;
 }
 
-/** Recounts Going and Interested, and rewrites the shown first names, so a retry cannot double-count. */
-export async function recountRsvps(eventId: string): Promise<void> {
+/**
+ * Recounts Going and Interested, and rewrites the shown first names, so a retry cannot double-count.
+ * One transaction: its reads hold what they counted until it commits, so a recount that started
+ * before a newer RSVP can never land after the recount that saw it (two answers at the same moment
+ * used to be able to leave the count one short).
+ */
+export async function recountRsvps(
+  eventId: string,
+  /** Tests only: runs between the counting and the writing, to put another answer in between. */
+  afterCounting?: () => Promise<void>,
+): Promise<void> {
   const rsvps = eventRef(eventId).collection('rsvps');
-  const [going, interested, shown] = await Promise.all([
-    rsvps.where('status', '==', 'going').count().get(),
-    rsvps.where('status', '==', 'interested').count().get(),
-    rsvps
-      .where('status', '==', 'going')
-      .where('showFirstName', '==', true)
-      .limit(EVENT_LIMITS.goingNames * 2)
-      .get(),
-  ]);
-  const [event, stored] = await Promise.all([eventRef(eventId).get(), goingNamesRef(eventId).get()]);
-  if (!event.exists) return;
-  const names = shown.docs
-    .map((d) => shownFirstName(d.get('firstName')))
-    .filter((n): n is string => n !== null)
-    .slice(0, EVENT_LIMITS.goingNames);
-  const counts = { goingCount: going.data().count, interestedCount: interested.data().count };
-  // Only what changed is written: the seed's answers arrive already counted, and each write reaches
-  // every open event page.
-  const sameCounts =
-    event.get('goingCount') === counts.goingCount && event.get('interestedCount') === counts.interestedCount;
-  const sameNames = JSON.stringify(stored.get('names') ?? null) === JSON.stringify(names);
-  await Promise.all([
-    sameCounts ? null : eventRef(eventId).update(counts),
-    sameNames ? null : goingNamesRef(eventId).set({ names, updatedAt: Date.now() }),
-  ]);
+  const going = rsvps.where('status', '==', 'going');
+  await runTransaction(async (tx) => {
+    const [goingCount, interestedCount, shown, event, stored] = await Promise.all([
+      tx.get(going.count()),
+      tx.get(rsvps.where('status', '==', 'interested').count()),
+      tx.get(going.where('showFirstName', '==', true).limit(EVENT_LIMITS.goingNames * 2)),
+      tx.get(eventRef(eventId)),
+      tx.get(goingNamesRef(eventId)),
+    ]);
+    if (!event.exists) return;
+    await afterCounting?.();
+    const names = shown.docs
+      .map((d) => shownFirstName(d.get('firstName')))
+      .filter((n): n is string => n !== null)
+      .slice(0, EVENT_LIMITS.goingNames);
+    const counts = { goingCount: goingCount.data().count, interestedCount: interestedCount.data().count };
+    // Only what changed is written: the seed's answers arrive already counted, and each write reaches
+    // every open event page.
+    const sameCounts =
+      event.get('goingCount') === counts.goingCount && event.get('interestedCount') === counts.interestedCount;
+    const sameNames = JSON.stringify(stored.get('names') ?? null) === JSON.stringify(names);
+    if (!sameCounts) tx.update(eventRef(eventId), counts);
+    if (!sameNames) tx.set(goingNamesRef(eventId), { names, updatedAt: Date.now() });
+  });
 }

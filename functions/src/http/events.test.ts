@@ -250,6 +250,25 @@ describe('RSVPs and the first names shown (issue 23 #7)', () => {
     expect(event?.interestedCount).toBe(1);
     expect((await goingNamesRef(id).get()).get('names')).toEqual(['Ada']);
   });
+
+  it('never lets a recount that counted before a newer answer land after the recount that saw it', async () => {
+    const id = await writeEvent();
+    const rsvps = eventRef(id).collection('rsvps');
+    await rsvps.doc('first').set({ uid: 'first', firstName: 'Ada', status: 'going' });
+    let newer: Promise<void> | undefined;
+    // The first answer's recount has counted 1; a second answer and its own recount arrive before it
+    // writes. Its write must not put the count back to 1 (it waits for, or is retried after, theirs).
+    await recountRsvps(id, async () => {
+      newer ??= (async () => {
+        await rsvps.doc('second').set({ uid: 'second', firstName: 'Ben', status: 'going' });
+        await recountRsvps(id);
+      })();
+      // The newer pair is held by this recount's reads until it commits: give it a moment, not forever.
+      await Promise.race([newer, new Promise((resolve) => setTimeout(resolve, 1_000))]);
+    });
+    await newer;
+    expect((await eventRef(id).get()).get('goingCount')).toBe(2);
+  });
 });
 
 describe('event submissions', () => {
