@@ -119,3 +119,16 @@ export const eventCitiesRecount = onSchedule(
   { schedule: 'every day 04:00', timeZone: 'America/New_York', region: REGION },
   async () => (await import('./events/city-counts.js')).recountCities(),
 );
+
+// Recurring events: each active series' occurrence at each city's day +42 (events/series-occurrences.ts),
+// after the 04:00 recount; create() makes a retried or repeated run harmless.
+export const eventSeriesOccurrences = onSchedule(
+  {
+    schedule: 'every day 04:30',
+    timeZone: 'America/New_York',
+    region: REGION,
+    timeoutSeconds: 540,
+    retryCount: 3,
+  },
+  async () => (await import('./events/series-occurrences.js')).runSeriesSchedule(),
+);

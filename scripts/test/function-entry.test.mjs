@@ -21,8 +21,10 @@ const FUNCTIONS = [
   'recallsChanged',
   'marketplaceSettle',
   'marketplaceCheckoutSweep',
+  'analyticsDailyRollup',
   'eventRsvpCounts',
   'eventCitiesRecount',
+  'eventSeriesOccurrences',
 ];
 
 const answered = (target) => loadFunction(functionsDir, target, { firstRequest: true });

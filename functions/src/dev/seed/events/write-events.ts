@@ -1,13 +1,17 @@
-// The events demo: the cities, and every demo series dated from the day it runs (each city's
-// yesterday to six weeks ahead), with a few Going people and chat messages near today so the rooms
-// feel alive. Run by `npm run seed`, and by `npm start` and `npm test` once the emulators are up, so
-// the demo never goes stale: occurrences already there (with their RSVPs and chats) are kept, missing
-// ones are added.
+// The events demo: the cities, every weekly demo series as an eventSeries/{id} document, and its
+// occurrences from each city's yesterday to day +42, created by the same code as the daily job
+// (events/series.ts, events/series-occurrences.ts), with a few Going people and chat messages near
+// today so the rooms feel alive. Run by `npm run seed`, and by `npm start` and `npm test` once the
+// emulators are up, so the demo never goes stale: occurrences already there (with their RSVPs and
+// chats) fail to be created again and are kept; missing ones are added. Nothing is read first.
 import { randomBytes } from 'node:crypto';
 import type { DocumentReference } from 'firebase-admin/firestore';
 import { recountCities } from '../../../events/city-counts.js';
+import { createOccurrences, seriesRef } from '../../../events/series-occurrences.js';
+import { meetingDays, occurrenceOf, SERIES_HORIZON_DAYS, type StoredEvent } from '../../../events/series.js';
 import { db } from '../../../lib/admin.js';
-import { CITIES, EVENT_LIMITS, addDays, cityBySlug, dayInZone, weekdayOf, zonedTime } from '../../../shared/events.js';
+import { CITIES, EVENT_LIMITS, addDays, dayInZone, weekdayOf } from '../../../shared/events.js';
+import type { EventSeries } from '../../../shared/schemas/event-series.js';
 import { DEMO_BUYERS, DEMO_SELLERS } from '../marketplace/people.js';
 import { CHAT_LINES } from './chat-lines.js';
 import { eventImagePath } from './event-art.js';
@@ -16,8 +20,12 @@ import { WEST_SERIES } from './series-central-west.js';
 import type { DemoSeries } from './types.js';
 
 export const DEMO_SERIES: DemoSeries[] = [...EAST_SERIES, ...WEST_SERIES];
-/** Days of occurrences written ahead of the run day. */
-const DAYS_AHEAD = 42;
+/**
+ * The week the demo's fortnightly series count from (a Sunday): fixed, so a series meets on the same
+ * weeks whichever day the seed runs.
+ */
+const DEMO_SERIES_START = '2020-01-05';
+const DAY_MS = 86_400_000;
 
 /** A small stable hash, so the same series and day always get the same cancellations and chats. */
 function hash(text: string): number {
@@ -26,67 +34,65 @@ function hash(text: string): number {
   return h;
 }
 
-/** The days a series meets in the window starting at `from`. */
-export function occurrenceDates(series: DemoSeries, from: string): string[] {
+/**
+ * A demo series as eventSeries/{id} holds it. A one-off ('once') row becomes a one-day series on the
+ * day it is dated to; only weekly ones are stored, for the daily job to carry on.
+ */
+export function demoEventSeries(series: DemoSeries, now: number, onceOn?: string): EventSeries {
   const s = series.schedule;
-  if ('once' in s) return [addDays(from, 1 + s.once)];
-  const every = s.everyWeeks ?? 1;
-  const dates: string[] = [];
-  for (let i = 0; i <= DAYS_AHEAD; i++) {
-    const date = addDays(from, i);
-    const week = Math.floor(i / 7);
-    if (s.days.includes(weekdayOf(date)) && week % every === 0) dates.push(date);
-  }
-  return dates;
-}
-
-export function occurrenceDoc(series: DemoSeries, date: string, now: number): Record<string, unknown> {
-  const city = cityBySlug(series.citySlug);
-  if (!city) throw new Error(`Unknown city ${series.citySlug} in ${series.slug}`);
-  const startsAt = zonedTime(date, series.schedule.start, city.timeZone);
-  const slug = `${series.slug}-${date}`;
+  const once = 'once' in s ? (onceOn ?? DEMO_SERIES_START) : null;
   return {
-    slug,
-    seriesId: series.slug,
-    title: series.title,
+    id: series.slug,
     citySlug: series.citySlug,
-    venue: series.venue,
-    startsAt,
-    endsAt: startsAt + series.schedule.durationMinutes * 60_000,
-    date,
-    ageMinMonths: series.ageMinMonths,
-    ageMaxMonths: series.ageMaxMonths,
-    priceCents: series.priceCents,
+    title: series.title,
     category: series.category,
     organiser: series.organiser,
     description: series.description,
+    venue: series.venue,
+    ageMinMonths: series.ageMinMonths,
+    ageMaxMonths: series.ageMaxMonths,
+    priceCents: series.priceCents,
     image: eventImagePath(series.slug),
     sourceUrl: series.sourceUrl,
-    lastCheckedAt: now - (hash(slug) % 5) * 86_400_000,
+    lastCheckedAt: now - (hash(series.slug) % 5) * DAY_MS,
     logistics: series.logistics,
-    // About one weekly occurrence in 30 is called off, as real ones are (holidays, a sick reader).
-    status: 'once' in series.schedule || hash(slug) % 30 !== 7 ? 'scheduled' : 'cancelled',
-    goingCount: 0,
-    interestedCount: 0,
-    createdAt: now,
+    schedule: {
+      days: 'once' in s ? [weekdayOf(once ?? DEMO_SERIES_START)] : s.days,
+      start: s.start,
+      durationMinutes: s.durationMinutes,
+      everyWeeks: 'once' in s ? 1 : (s.everyWeeks ?? 1),
+    },
+    startsOn: once ?? DEMO_SERIES_START,
+    endsOn: once,
+    status: 'active',
   };
 }
 
-const PEOPLE = [...DEMO_SELLERS, ...DEMO_BUYERS];
-
-/** Which occurrences are not written yet, and which were written before they had a picture. */
-async function missing(refs: DocumentReference[]): Promise<{ absent: Set<string>; withoutImage: Set<string> }> {
-  const absent = new Set<string>();
-  const withoutImage = new Set<string>();
-  for (let i = 0; i < refs.length; i += 300) {
-    const snaps = await db().getAll(...refs.slice(i, i + 300));
-    for (const snap of snaps) {
-      if (!snap.exists) absent.add(snap.id);
-      else if (typeof snap.get('image') !== 'string') withoutImage.add(snap.id);
-    }
-  }
-  return { absent, withoutImage };
+/** The days a demo series meets from `from` to `to` (a one-off: its day after `from`). */
+export function occurrenceDates(series: DemoSeries, from: string, to = addDays(from, SERIES_HORIZON_DAYS)): string[] {
+  const s = series.schedule;
+  if ('once' in s) return [addDays(from, 1 + s.once)];
+  return meetingDays(demoEventSeries(series, 0), from, to);
 }
+
+/** A demo occurrence: the series' occurrence, about one weekly one in 30 called off. */
+export function demoOccurrence(series: DemoSeries, date: string, now: number): StoredEvent {
+  const doc = occurrenceOf(demoEventSeries(series, now, date), date, now);
+  // Called off as real ones are (holidays, a sick reader); the seed's own, not the job's.
+  const isCancelled = !('once' in series.schedule) && hash(doc.slug) % 30 === 7;
+  return {
+    ...doc,
+    lastCheckedAt: now - (hash(doc.slug) % 5) * DAY_MS,
+    status: isCancelled ? 'cancelled' : 'scheduled',
+  };
+}
+
+/** A demo occurrence as a plain document, for tests that write one of their own. */
+export function occurrenceDoc(series: DemoSeries, date: string, now: number): Record<string, unknown> {
+  return { ...demoOccurrence(series, date, now) };
+}
+
+const PEOPLE = [...DEMO_SELLERS, ...DEMO_BUYERS];
 
 /**
  * Going people and a short chat on the first days' occurrences, from the demo's people, stored as the
@@ -138,60 +144,48 @@ function liveliness(
   return { rsvps, messages, markers, goingNames };
 }
 
-/** Writes the cities and the missing occurrences; returns how many occurrences were added. */
+/** Writes the cities, the series and the missing occurrences; returns how many occurrences were added. */
 export async function seedEvents(now = Date.now()): Promise<{ added: number; upcoming: number }> {
-  const batchWrites: [DocumentReference, Record<string, unknown>][] = CITIES.map((c) => [
+  const writes: [DocumentReference, Record<string, unknown>][] = CITIES.map((c) => [
     db().collection('cities').doc(c.slug),
     { ...c },
   ]);
-  // Yesterday in every city's zone: at 01:00 UTC it is still the day before in New York, whose
-  // yesterday is two days back in UTC.
-  const from = addDays(dayInZone(now, 'UTC'), -2);
+  for (const series of DEMO_SERIES)
+    if (!('once' in series.schedule)) writes.push([seriesRef(series.slug), demoEventSeries(series, now)]);
+  // Yesterday in every city's zone (at 01:00 UTC it is still the day before in New York, whose
+  // yesterday is two days back in UTC) to the last day the daily job would have created.
+  const utcToday = dayInZone(now, 'UTC');
+  const from = addDays(utcToday, -2);
   const planned = DEMO_SERIES.flatMap((series) =>
-    occurrenceDates(series, from).map((date) => occurrenceDoc(series, date, now)),
+    occurrenceDates(series, from, addDays(utcToday, SERIES_HORIZON_DAYS)).map((date) =>
+      demoOccurrence(series, date, now),
+    ),
   );
-  const refs = planned.map((e) =>
-    db()
-      .collection('events')
-      .doc(e.slug as string),
-  );
-  const { absent, withoutImage } = await missing(refs);
-  // Saved local data from before events had pictures gets them, keeping everything else.
-  const pictures = planned.filter((e) => withoutImage.has(e.slug as string));
+  // The first days' occurrences come with people; kept only for the ones this run creates.
   const soon = addDays(from, 4);
+  const lively = new Map<string, ReturnType<typeof liveliness>>();
   for (const event of planned) {
-    const id = event.slug as string;
-    if (!absent.has(id)) continue;
+    if (event.date > soon || event.status !== 'scheduled') continue;
+    const life = liveliness(event.slug, event.startsAt, now);
+    lively.set(event.slug, life);
+    event.goingCount = life.rsvps.filter((r) => r.status === 'going').length;
+    event.interestedCount = life.rsvps.length - event.goingCount;
+  }
+  const created = await createOccurrences(planned);
+  for (const id of created) {
+    const life = lively.get(id);
+    if (!life) continue;
     const ref = db().collection('events').doc(id);
-    const date = event.date as string;
-    if (date <= soon && event.status === 'scheduled') {
-      const { rsvps, messages, markers, goingNames } = liveliness(id, event.startsAt as number, now);
-      event.goingCount = rsvps.filter((r) => r.status === 'going').length;
-      event.interestedCount = rsvps.length - (event.goingCount as number);
-      rsvps.forEach((r) => batchWrites.push([ref.collection('rsvps').doc(r.uid as string), r]));
-      messages.forEach((m, i) => batchWrites.push([ref.collection('messages').doc(`demo-${i}`), m]));
-      markers.forEach((m) => batchWrites.push([ref.collection('chatMarkers').doc(m.uid as string), m]));
-      batchWrites.push([ref.collection('going').doc('names'), { names: goingNames, updatedAt: now }]);
-    }
-    batchWrites.push([ref, event]);
+    life.rsvps.forEach((r) => writes.push([ref.collection('rsvps').doc(r.uid as string), r]));
+    life.messages.forEach((m, i) => writes.push([ref.collection('messages').doc(`demo-${i}`), m]));
+    life.markers.forEach((m) => writes.push([ref.collection('chatMarkers').doc(m.uid as string), m]));
+    writes.push([ref.collection('going').doc('names'), { names: life.goingNames, updatedAt: now }]);
   }
-  for (let i = 0; i < batchWrites.length; i += 400) {
+  for (let i = 0; i < writes.length; i += 400) {
     const batch = db().batch();
-    for (const [ref, data] of batchWrites.slice(i, i + 400)) batch.set(ref, data);
-    await batch.commit();
-  }
-  for (let i = 0; i < pictures.length; i += 400) {
-    const batch = db().batch();
-    for (const e of pictures.slice(i, i + 400))
-      batch.update(
-        db()
-          .collection('events')
-          .doc(e.slug as string),
-        { image: e.image },
-      );
+    for (const [ref, data] of writes.slice(i, i + 400)) batch.set(ref, data);
     await batch.commit();
   }
   await recountCities(now);
-  const today = dayInZone(now, 'UTC');
-  return { added: absent.size, upcoming: planned.filter((e) => (e.date as string) >= today).length };
+  return { added: created.length, upcoming: planned.filter((e) => e.date >= utcToday).length };
 }
