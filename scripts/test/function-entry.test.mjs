@@ -21,7 +21,6 @@ const FUNCTIONS = [
   'recallsChanged',
   'marketplaceSettle',
   'marketplaceCheckoutSweep',
-  'analyticsDailyRollup',
   'eventRsvpCounts',
   'eventCitiesRecount',
   'eventSeriesOccurrences',
