@@ -9,7 +9,15 @@ import { publicRegistryRef, registryRef } from '../lib/collections.js';
 import type { Article } from '../shared/content.js';
 import type { PublicRegistry } from '../shared/registry.js';
 import { createApp } from './app.js';
-import { isoDay, renderRobots, renderSitemap, SITEMAP_CACHE_CONTROL } from './sitemap.js';
+import {
+  isoDay,
+  renderRobots,
+  renderSitemap,
+  SITEMAP_CACHE_CONTROL,
+  sitemapFileEntries,
+  sitemapFilePath,
+  sitemapFiles,
+} from './sitemap.js';
 
 const SITE = 'https://recess.example';
 
@@ -47,8 +55,20 @@ describe('renderRobots', () => {
   });
 });
 
+const locsOf = (xml: string): string[] => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1] ?? '');
+const unescape = (loc: string): string => loc.replace(/&amp;/g, '&');
+
 describe('GET /sitemap.xml', () => {
   const app = createApp();
+
+  /** The index, then every file it names: each file's answer and all their pages' URLs. */
+  async function crawl(): Promise<{ index: request.Response; files: request.Response[]; locs: string[] }> {
+    const index = await request(app).get('/sitemap.xml').set('X-Forwarded-Host', 'evil.example');
+    const files = await Promise.all(
+      locsOf(index.text).map((loc) => request(app).get(unescape(loc).slice(SITE.length))),
+    );
+    return { index, files, locs: files.flatMap((file) => locsOf(file.text)) };
+  }
   // Documents of this file's own: the emulator project is shared with other tests and never cleared.
   const id = `sitemap-${randomUUID().slice(0, 8)}`;
   const ids = {
@@ -109,11 +129,18 @@ describe('GET /sitemap.xml', () => {
     await batch.commit();
   });
 
-  it('lists public pages as absolute URLs of the configured site, cacheable by the CDN', async () => {
-    const res = await request(app).get('/sitemap.xml').set('X-Forwarded-Host', 'evil.example');
-    expect(res.status).toBe(200);
-    expect(res.headers['content-type']).toContain('application/xml');
-    expect(res.headers['cache-control']).toBe(SITEMAP_CACHE_CONTROL);
+  it('is an index of files at the site root that list public pages as absolute URLs, cacheable by the CDN', async () => {
+    const { index, files, locs } = await crawl();
+    expect(index.status).toBe(200);
+    expect(index.text).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(locsOf(index.text)[0]).toBe(`${SITE}/sitemap.xml?part=pages`);
+    for (const res of [index, ...files]) {
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toContain('application/xml');
+      expect(res.headers['cache-control']).toBe(SITEMAP_CACHE_CONTROL);
+      expect(res.text).not.toContain('evil.example');
+      expect(locsOf(res.text).length).toBeLessThanOrEqual(50_000);
+    }
     expect(SITEMAP_CACHE_CONTROL).toBe('public, max-age=0, s-maxage=3600');
 
     const locs = [...res.text.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1] ?? '');
@@ -135,15 +162,44 @@ describe('GET /sitemap.xml', () => {
   });
 
   it('lists public registries and never a private one, nor drafts or private pages', async () => {
-    const res = await request(app).get('/sitemap.xml');
-    expect(res.status).toBe(200);
-    expect(res.text).toContain(`<loc>${SITE}/registry/${ids.namedSlug}</loc>`);
-    expect(res.text).toContain(`<loc>${SITE}/registry/public/${ids.unnamedRegistry}</loc>`);
-    expect(res.text).not.toContain(ids.privateRegistry);
-    expect(res.text).not.toContain(ids.privateSlug);
-    expect(res.text).not.toContain(ids.draft);
+    const { locs } = await crawl();
+    expect(locs).toContain(`${SITE}/registry/${ids.namedSlug}`);
+    expect(locs).toContain(`${SITE}/registry/public/${ids.unnamedRegistry}`);
+    const text = locs.join('\n');
+    expect(text).not.toContain(ids.privateRegistry);
+    expect(text).not.toContain(ids.privateSlug);
+    expect(text).not.toContain(ids.draft);
     for (const path of ['/settings', '/profile-completion', '/signin', '/signup', '/admin', '/bookmarklet-popup']) {
-      expect(res.text).not.toContain(`<loc>${SITE}${path}`);
+      expect(locs.filter((loc) => loc.startsWith(`${SITE}${path}`))).toEqual([]);
+    }
+  });
+
+  it('pages every public registry into files of at most the target, each listed once (none cut)', async () => {
+    // The old sitemap stopped at 10,000 registries and 5,000 products: here a file holds 3 at most.
+    const registries = Array.from({ length: 12 }, () => randomUUID().replace(/-/g, ''));
+    const batch = db().batch();
+    for (const uid of registries) batch.set(publicRegistryRef(uid), publicRegistry(uid, null));
+    await batch.commit();
+    try {
+      const files = await sitemapFiles({ fileTarget: 3 });
+      const registryFiles = files.filter((f) => f.part === 'registries');
+      expect(registryFiles.length).toBeGreaterThanOrEqual(4);
+      const entries = await Promise.all(registryFiles.map(sitemapFileEntries));
+      // Other files' registries share this worker's database: a prefix of theirs may stay together.
+      const mine = new Set(registries.map((uid) => `/registry/public/${uid}`));
+      for (const list of entries.filter((l) => l.some((e) => mine.has(e.path))))
+        expect(list.length).toBeLessThanOrEqual(3);
+      const paths = entries.flat().map((e) => e.path);
+      for (const uid of registries) expect(paths.filter((p) => p === `/registry/public/${uid}`)).toHaveLength(1);
+      // Each file answers at its own address, with its range.
+      const [first] = registryFiles;
+      const res = await request(app).get(sitemapFilePath(first!));
+      expect(locsOf(res.text).map((loc) => loc.slice(SITE.length))).toEqual(entries[0]?.map((e) => e.path));
+      expect((await request(app).get('/sitemap.xml?part=nothing')).status).toBe(400);
+    } finally {
+      const cleanup = db().batch();
+      for (const uid of registries) cleanup.delete(publicRegistryRef(uid));
+      await cleanup.commit();
     }
   });
 });

@@ -1,28 +1,25 @@
 // GET /sitemap.xml and GET /robots.txt (Hosting rewrites both paths to the api function): the public
 // pages for search engines, and the crawl rules that point at them. Both are cached by the CDN, so
-// every URL comes from the configured site URL, never from the request's headers.
+// every URL comes from the configured site URL, never from the request's headers. /sitemap.xml is a
+// sitemap index; its files are /sitemap.xml?part=...&from=...&to=... (the same rewritten path, at the
+// site's root so they may list any page), each a range of one collection's ids (sitemap-ranges.ts).
 import { Router } from 'express';
 import type { Query } from 'firebase-admin/firestore';
+import { z } from 'zod';
 import { xmlEscape } from '../content/updates-feed.js';
 import { db } from '../lib/admin.js';
 import { configuredSiteUrl } from '../lib/site-url.js';
 import { CATEGORIES, titleSlug } from '../shared/catalog.js';
 import { ROUTES, type AppRoute, type SitemapList } from '../shared/routes.js';
 import { ARTICLE_CATEGORIES, ARTICLE_SECTIONS, articlePath, type ArticleSection } from '../shared/content.js';
+import { notFound } from '../lib/errors.js';
+import { parse } from '../lib/validate.js';
+import { idRanges, readRange, type IdRange, type RangeOptions } from './sitemap-ranges.js';
 
 export const sitemapRouter = Router();
 
 /** Shared caches keep them an hour; browsers always ask again. */
 export const SITEMAP_CACHE_CONTROL = 'public, max-age=0, s-maxage=3600';
-
-/** At most this many documents of each collection (a sitemap file holds at most 50,000 URLs). */
-export const SITEMAP_LIMITS = {
-  articles: 2_000,
-  quizzes: 500,
-  updates: 1_000,
-  products: 5_000,
-  publicRegistries: 10_000,
-} as const;
 
 /** The values the sitemap lists a route's one parameter with (its route's `sitemap` in shared/routes.ts). */
 const SITEMAP_LISTS: Record<SitemapList, readonly string[]> = {
@@ -101,76 +98,135 @@ export function renderRobots(siteUrl: string): string {
 
 type Fields = Record<string, unknown>;
 
-async function documents(query: Query): Promise<{ id: string; data: Fields }[]> {
-  const snap = await query.get();
-  return snap.docs.map((d) => ({ id: d.id, data: d.data() }));
-}
-
-/** Published content, newest first (the same indexes as the lists use). */
-function published(collection: string, limit: number, ...fields: string[]): Query {
-  return db()
-    .collection(collection)
-    .where('published', '==', true)
-    .orderBy('publishedAt', 'desc')
-    .limit(limit)
-    .select(...fields);
-}
-
 const isSection = (value: unknown): value is ArticleSection =>
   typeof value === 'string' && (ARTICLE_SECTIONS as readonly string[]).includes(value);
 
-/** Every public page: the static ones, then published content, catalog products and public registries. */
-export async function sitemapEntries(): Promise<SitemapEntry[]> {
-  const [articles, quizzes, updates, products, registries] = await Promise.all([
-    documents(published('articles', SITEMAP_LIMITS.articles, 'section', 'category', 'publishedAt', 'updatedAt')),
-    documents(published('quizzes', SITEMAP_LIMITS.quizzes, 'publishedAt')),
-    documents(published('updates', SITEMAP_LIMITS.updates, 'publishedAt')),
-    documents(db().collection('products').orderBy('popularity', 'desc').limit(SITEMAP_LIMITS.products).select('title')),
-    // Only the public projection: a private registry has no document here, and registries/{uid} is never read.
-    documents(
-      db()
-        .collection('publicRegistries')
-        .orderBy('updatedAt', 'desc')
-        .limit(SITEMAP_LIMITS.publicRegistries)
-        .select('nameSlug', 'updatedAt'),
-    ),
-  ]);
-
-  const entries: SitemapEntry[] = STATIC_PATHS.map((path) => ({ path }));
-  for (const { id, data } of articles) {
-    const slug = segment(id);
-    const category = segment(data.category);
-    if (!slug || !category || !isSection(data.section)) continue;
-    entries.push({
-      path: articlePath({ slug, category, section: data.section }),
-      lastmod: isoDay(data.updatedAt) ?? isoDay(data.publishedAt),
-    });
-  }
-  for (const { id, data } of quizzes) {
-    const slug = segment(id);
-    if (slug) entries.push({ path: `/parenting-quizzes/${slug}`, lastmod: isoDay(data.publishedAt) });
-  }
-  for (const { id, data } of updates) {
-    const slug = segment(id);
-    if (slug) entries.push({ path: `/updates/${slug}`, lastmod: isoDay(data.publishedAt) });
-  }
-  for (const { id, data } of products) {
-    const productId = segment(id);
-    if (productId && typeof data.title === 'string') {
-      entries.push({ path: `/product/${titleSlug(data.title)}/${productId}` });
-    }
-  }
-  for (const { id, data } of registries) {
-    const nameSlug = segment(data.nameSlug);
-    const uid = segment(id);
-    const path = nameSlug ? `/registry/${nameSlug}` : uid ? `/registry/public/${uid}` : null;
-    if (path) entries.push({ path, lastmod: isoDay(data.updatedAt) });
-  }
-  return entries;
+/** A collection the sitemap lists: which documents, the fields read, and each one's page. */
+interface SitemapSource {
+  query: () => Query;
+  fields: readonly string[];
+  entry: (id: string, data: Fields) => SitemapEntry | null;
 }
 
-sitemapRouter.get('/sitemap.xml', async (_req, res) => {
-  const xml = renderSitemap(configuredSiteUrl(), await sitemapEntries());
+const published = (collection: string): Query => db().collection(collection).where('published', '==', true);
+
+export const SITEMAP_SOURCES = {
+  articles: {
+    query: () => published('articles'),
+    fields: ['section', 'category', 'publishedAt', 'updatedAt'],
+    entry: (id, data) => {
+      const slug = segment(id);
+      const category = segment(data.category);
+      if (!slug || !category || !isSection(data.section)) return null;
+      return {
+        path: articlePath({ slug, category, section: data.section }),
+        lastmod: isoDay(data.updatedAt) ?? isoDay(data.publishedAt),
+      };
+    },
+  },
+  quizzes: {
+    query: () => published('quizzes'),
+    fields: ['publishedAt'],
+    entry: (id, data) => {
+      const slug = segment(id);
+      return slug ? { path: `/parenting-quizzes/${slug}`, lastmod: isoDay(data.publishedAt) } : null;
+    },
+  },
+  updates: {
+    query: () => published('updates'),
+    fields: ['publishedAt'],
+    entry: (id, data) => {
+      const slug = segment(id);
+      return slug ? { path: `/updates/${slug}`, lastmod: isoDay(data.publishedAt) } : null;
+    },
+  },
+  products: {
+    query: () => db().collection('products'),
+    fields: ['title'],
+    entry: (id, data) => {
+      const productId = segment(id);
+      return productId && typeof data.title === 'string'
+        ? { path: `/product/${titleSlug(data.title)}/${productId}` }
+        : null;
+    },
+  },
+  // Only the public projection: a private registry has no document here, and registries/{uid} is never read.
+  registries: {
+    query: () => db().collection('publicRegistries'),
+    fields: ['nameSlug', 'updatedAt'],
+    entry: (id, data) => {
+      const nameSlug = segment(data.nameSlug);
+      const uid = segment(id);
+      const path = nameSlug ? `/registry/${nameSlug}` : uid ? `/registry/public/${uid}` : null;
+      return path ? { path, lastmod: isoDay(data.updatedAt) } : null;
+    },
+  },
+} satisfies Record<string, SitemapSource>;
+
+export type SitemapPart = 'pages' | keyof typeof SITEMAP_SOURCES;
+const SOURCE_NAMES = Object.keys(SITEMAP_SOURCES) as (keyof typeof SITEMAP_SOURCES)[];
+
+/** One file of the index: the static pages, or a range of one collection. */
+export interface SitemapFile {
+  part: SitemapPart;
+  range: IdRange;
+}
+
+/** The file's address: /sitemap.xml with its part and range (open ends left out). */
+export function sitemapFilePath({ part, range }: SitemapFile): string {
+  const query = new URLSearchParams({ part });
+  if (range.from !== '') query.set('from', range.from);
+  if (range.to !== null) query.set('to', range.to);
+  return `/sitemap.xml?${query.toString()}`;
+}
+
+/** Every file of the index: the static pages, then each collection's ranges. */
+export async function sitemapFiles(options: RangeOptions = {}): Promise<SitemapFile[]> {
+  const ranges = await Promise.all(SOURCE_NAMES.map((name) => idRanges(SITEMAP_SOURCES[name].query(), options)));
+  return [
+    { part: 'pages', range: { from: '', to: null } },
+    ...SOURCE_NAMES.flatMap((part, i) => (ranges[i] ?? []).map((range) => ({ part, range }))),
+  ];
+}
+
+/** The pages of one file of the index. */
+export async function sitemapFileEntries({ part, range }: SitemapFile): Promise<SitemapEntry[]> {
+  if (part === 'pages') return STATIC_PATHS.map((path) => ({ path }));
+  const source: SitemapSource = SITEMAP_SOURCES[part];
+  const documents = await readRange(source.query(), range, source.fields);
+  return documents.flatMap(({ id, data }) => source.entry(id, data) ?? []);
+}
+
+export function renderSitemapIndex(siteUrl: string, files: readonly SitemapFile[]): string {
+  const site = siteUrl.replace(/\/+$/, '');
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...files.map((file) => `  <sitemap>\n    <loc>${xmlEscape(`${site}${sitemapFilePath(file)}`)}</loc>\n  </sitemap>`),
+    '</sitemapindex>',
+    '',
+  ].join('\n');
+}
+
+const DOCUMENT_ID = z
+  .string()
+  .max(1_500)
+  .regex(/^[^/]+$/);
+const fileQuery = z.object({
+  part: z.enum(['pages', ...SOURCE_NAMES]).optional(),
+  from: DOCUMENT_ID.optional(),
+  to: DOCUMENT_ID.optional(),
+});
+
+sitemapRouter.get('/sitemap.xml', async (req, res) => {
+  const { part, from, to } = parse(fileQuery, req.query);
+  if (!part && (from !== undefined || to !== undefined)) throw notFound('That sitemap was not found.');
+  const xml = part
+    ? renderSitemap(
+        configuredSiteUrl(),
+        await sitemapFileEntries({ part, range: { from: from ?? '', to: to ?? null } }),
+      )
+    : renderSitemapIndex(configuredSiteUrl(), await sitemapFiles());
   res.set('Cache-Control', SITEMAP_CACHE_CONTROL).type('application/xml; charset=utf-8').send(xml);
 });
 
