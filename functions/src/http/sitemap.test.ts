@@ -143,10 +143,8 @@ describe('GET /sitemap.xml', () => {
     }
     expect(SITEMAP_CACHE_CONTROL).toBe('public, max-age=0, s-maxage=3600');
 
-    const locs = [...res.text.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1] ?? '');
     expect(locs.length).toBeGreaterThan(10);
     for (const loc of locs) expect(loc.startsWith(`${SITE}/`), loc).toBe(true);
-    expect(res.text).not.toContain('evil.example');
 
     expect(locs).toContain(`${SITE}/`);
     expect(locs).toContain(`${SITE}/registry`);
