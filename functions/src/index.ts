@@ -110,6 +110,17 @@ export const marketplaceCheckoutSweep = onSchedule({ schedule: 'every 10 minutes
   (await import('./marketplace/checkout/checkout-sweep.js')).sweepCheckouts(),
 );
 
+/**
+ * The funnel report's daily rollups (analytics/daily-rollup.ts): at 00:30 UTC, yesterday and the day
+ * before, read a page at a time. Memory holds one entry per browser of one day, not its events.
+ */
+export const analyticsDailyRollup = onSchedule(
+  { schedule: 'every day 00:30', timeZone: 'Etc/UTC', region: REGION, memory: '512MiB', timeoutSeconds: 540 },
+  async () => {
+    await (await import('./analytics/daily-rollup.js')).rollUpRecentDays();
+  },
+);
+
 export const eventRsvpCounts = onDocumentWritten(
   { document: 'events/{eventId}/rsvps/{uid}', region: REGION, retry: true },
   async (event) => (await import('./events/triggers.js')).recountRsvps(event.params.eventId),

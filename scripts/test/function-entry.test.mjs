@@ -21,6 +21,7 @@ const FUNCTIONS = [
   'recallsChanged',
   'marketplaceSettle',
   'marketplaceCheckoutSweep',
+  'analyticsDailyRollup',
   'eventRsvpCounts',
   'eventCitiesRecount',
   'eventSeriesOccurrences',

@@ -1,4 +1,5 @@
-// The funnel aggregation on generated events, and the admin-only report route.
+// The admin-only funnel report route on the daily rollups, and the rollup of a day from the raw
+// events (paged, idempotent), against the Firestore emulator.
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
@@ -6,66 +7,34 @@ import { bearer } from '../../test/helpers/api.js';
 import { signedInUser } from '../../test/helpers/emulators.js';
 import { createApp } from '../http/app.js';
 import { db } from '../lib/admin.js';
-import { aggregateFunnel, type FunnelEvent, type FunnelReport } from './funnel-report.js';
+import { ANALYTICS_DAILY_COLLECTION, rollUpDay } from './daily-rollup.js';
+import type { FunnelReport } from './funnel-report.js';
+import { ingestBatch } from './ingest-batch.js';
 
-/** A browser that went through the steps given, as the app would report them. */
-function visitor(steps: number[], userType: string, authMethod: string): FunnelEvent[] {
-  const anonymousId = randomUUID();
-  return steps.flatMap((step) => [
-    {
-      name: 'Funnel Step',
-      anonymousId,
-      properties: {
-        funnel_step: step,
-        ...(step === 8 ? { user_type: userType } : {}),
-        ...(step >= 2 && step <= 7 ? { auth_method: authMethod } : {}),
-      },
-    },
-    // A repeated step counts once per browser.
-    ...(step === 2
-      ? [{ name: 'Funnel Step', anonymousId, properties: { funnel_step: 2, auth_method: authMethod } }]
-      : []),
-  ]);
+/** Raw events of browsers going through `steps` on `day`, written as ingestion would (ids random). */
+async function writeEvents(
+  day: string,
+  browsers: number,
+  steps: number[],
+): Promise<FirebaseFirestore.DocumentReference[]> {
+  const refs: FirebaseFirestore.DocumentReference[] = [];
+  const batch = db().batch();
+  for (let b = 0; b < browsers; b++) {
+    const anonymousId = randomUUID();
+    for (const step of steps) {
+      const ref = db().collection('analytics_events').doc();
+      refs.push(ref);
+      batch.set(ref, {
+        name: 'Funnel Step',
+        anonymousId,
+        properties: { funnel_step: step, ...(step === 2 ? { auth_method: 'phone' } : {}) },
+        day,
+      });
+    }
+  }
+  await batch.commit();
+  return refs;
 }
-
-const range = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
-
-describe('aggregateFunnel', () => {
-  const events: FunnelEvent[] = [
-    ...Array.from({ length: 6 }, () => visitor(range(15), 'new', 'phone')).flat(),
-    ...Array.from({ length: 2 }, () => visitor(range(8), 'returning', 'google')).flat(),
-    ...Array.from({ length: 2 }, () => visitor([1, 2, 3], 'new', 'phone')).flat(),
-    { name: 'Page Viewed', anonymousId: 'a', properties: { page_path: '/registry' } },
-    { name: 'Page Viewed', anonymousId: 'b', properties: { page_path: '/registry' } },
-    { name: 'Page Viewed', anonymousId: 'c', properties: { page_path: '/' } },
-    { name: 'Funnel Step', anonymousId: 'x', properties: { funnel_step: 99 } },
-  ];
-  const report = aggregateFunnel(events, '2026-11-01', '2026-11-14');
-
-  it('counts browsers per step, each once', () => {
-    expect(report.steps.map((s) => s.count)).toEqual([10, 10, 10, 8, 8, 8, 8, 8, 6, 6, 6, 6, 6, 6, 6]);
-  });
-
-  it('gives step-to-step conversion', () => {
-    expect(report.steps[0]?.conversion).toBeNull();
-    expect(report.steps[3]?.conversion).toBeCloseTo(0.8);
-    expect(report.steps[8]?.conversion).toBeCloseTo(0.75);
-  });
-
-  it('splits by user type and auth method', () => {
-    expect(report.byUserType.returning?.slice(0, 9)).toEqual([2, 2, 2, 2, 2, 2, 2, 2, 0]);
-    expect(report.byUserType.new?.[7]).toBe(6);
-    expect(report.byAuthMethod.phone?.[0]).toBe(8);
-    expect(report.byAuthMethod.google?.[0]).toBe(2);
-  });
-
-  it('lists the top pages', () => {
-    expect(report.topPages).toEqual([
-      { path: '/registry', views: 2 },
-      { path: '/', views: 1 },
-    ]);
-  });
-});
 
 describe('GET /api/admin/analytics/funnel', () => {
   const app = createApp();
@@ -79,31 +48,20 @@ describe('GET /api/admin/analytics/funnel', () => {
     expect(res.body).toEqual({ error: 'Only admins can see analytics.' });
   });
 
-  it('gives an admin the funnel of the stored events in the range, and refuses a bad range', async () => {
+  it('gives an admin the funnel of the rolled-up days in the range, says which are not, and refuses a bad range', async () => {
     const { idToken } = await signedInUser({ admin: true });
-    const anonymousId = randomUUID();
-    const batch = db().batch();
-    for (const step of [1, 2, 3]) {
-      batch.set(db().collection('analytics_events').doc(), {
-        name: 'Funnel Step',
-        anonymousId,
-        properties: { funnel_step: step, auth_method: 'phone' },
-        day,
-      });
-    }
-    batch.set(db().collection('analytics_events').doc(), {
-      name: 'Funnel Step',
-      anonymousId,
-      properties: { funnel_step: 4 },
-      day: '2031-01-16',
-    });
-    await batch.commit();
+    await writeEvents(day, 1, [1, 2, 3]);
+    await writeEvents('2031-01-16', 1, [4]);
+    await rollUpDay(day);
 
-    const res = await request(app).get(`/api/admin/analytics/funnel?from=${day}&to=${day}`).set(bearer({ idToken }));
+    const res = await request(app)
+      .get(`/api/admin/analytics/funnel?from=${day}&to=2031-01-17`)
+      .set(bearer({ idToken }));
     expect(res.status).toBe(200);
     const report = res.body as FunnelReport;
     expect(report.steps.slice(0, 4).map((s) => s.count)).toEqual([1, 1, 1, 0]);
     expect(report.byAuthMethod.phone?.slice(0, 3)).toEqual([1, 1, 1]);
+    expect(report.pendingDays).toEqual(['2031-01-16', '2031-01-17']);
 
     const bad = await request(app)
       .get('/api/admin/analytics/funnel?from=2031-02-01&to=2031-01-01')
@@ -115,15 +73,58 @@ describe('GET /api/admin/analytics/funnel', () => {
   });
 });
 
-describe('the demo analytics data set', () => {
-  it('gives the funnel the seed promises', async () => {
-    const { demoAnalyticsEvents, DEMO_FUNNEL_REACHED, DEMO_ANALYTICS_FROM, DEMO_ANALYTICS_TO } =
-      await import('../dev/seed/demo-analytics.js');
-    const events = demoAnalyticsEvents() as unknown as (FunnelEvent & { day: string })[];
-    expect(events.every((e) => e.day >= DEMO_ANALYTICS_FROM && e.day <= DEMO_ANALYTICS_TO)).toBe(true);
-    const report = aggregateFunnel(events, DEMO_ANALYTICS_FROM, DEMO_ANALYTICS_TO);
-    expect(report.steps.map((s) => s.count)).toEqual([...DEMO_FUNNEL_REACHED]);
-    expect(Object.keys(report.byUserType).sort()).toEqual(['new', 'returning', 'social_app_existing']);
-    expect(Object.keys(report.byAuthMethod).sort()).toEqual(['google', 'phone']);
+describe('daily rollups', () => {
+  const app = createApp();
+
+  it('count every event of a range holding more than one read takes, and the report reads only them', async () => {
+    const { idToken } = await signedInUser({ admin: true });
+    // 23 browsers through steps 1-3 on each of two days: 138 events, read 10 at a time (14 pages).
+    const refs = [
+      ...(await writeEvents('2032-05-01', 23, [1, 2, 3])),
+      ...(await writeEvents('2032-05-02', 23, [1, 2, 3])),
+    ];
+    const first = await rollUpDay('2032-05-01', { pageSize: 10 });
+    expect(first.steps.slice(0, 4)).toEqual([23, 23, 23, 0]);
+    expect(first.events).toBe(69);
+    await rollUpDay('2032-05-02', { pageSize: 10 });
+    const read = async () =>
+      (await request(app).get('/api/admin/analytics/funnel?from=2032-05-01&to=2032-05-02').set(bearer({ idToken })))
+        .body as FunnelReport;
+    const before = await read();
+    expect(before.steps.slice(0, 4).map((s) => s.count)).toEqual([46, 46, 46, 0]);
+    expect(before.events).toBe(138);
+    expect(before.pendingDays).toEqual([]);
+    // The raw events go (as the TTL policy takes them): the report does not change.
+    const batch = db().batch();
+    for (const ref of refs) batch.delete(ref);
+    await batch.commit();
+    expect(await read()).toEqual(before);
+  });
+
+  it('count nothing twice when ingestion is retried or a day is rolled up again', async () => {
+    const now = Date.parse('2034-03-10T12:00:00Z');
+    const anonymousId = randomUUID();
+    const sent = [1, 2, 3].map((step) => ({
+      name: 'Funnel Step',
+      properties: { funnel_step: step, ...(step === 2 ? { auth_method: 'google' } : {}) },
+      timestamp: now - 60_000 + step,
+      anonymousId,
+      sessionId: randomUUID(),
+      userId: null,
+      fbclid: null,
+    }));
+    // The client retried a batch whose first answer it never saw: the events are stored twice.
+    expect(await ingestBatch(sent, null, now)).toEqual({ accepted: 3, dropped: 0 });
+    expect(await ingestBatch(sent, null, now)).toEqual({ accepted: 3, dropped: 0 });
+    const once = await rollUpDay('2034-03-10', { now });
+    const again = await rollUpDay('2034-03-10', { now: now + 1000 });
+    for (const rollup of [once, again]) {
+      expect(rollup.steps.slice(0, 4)).toEqual([1, 1, 1, 0]);
+      expect(rollup.byAuthMethod).toEqual({ google: [1, 1, 1, ...new Array<number>(12).fill(0)] });
+      expect(rollup.isFinal).toBe(false);
+    }
+    const stored = (await db().collection(ANALYTICS_DAILY_COLLECTION).doc('2034-03-10').get()).data();
+    expect(stored).toMatchObject({ day: '2034-03-10', steps: again.steps, events: 6, isFinal: false });
+    expect((await rollUpDay('2034-03-10', { now: now + 2 * 86_400_000 })).isFinal).toBe(true);
   });
 });

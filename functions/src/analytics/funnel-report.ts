@@ -1,23 +1,17 @@
-// The sign-up funnel for a date range, from analytics_events: how many browsers (anonymous ids)
-// reached each of the 15 steps, step-to-step conversion, the same split by user type and by auth
-// method, and the most viewed pages. Runs in the admin-only GET /api/admin/analytics/funnel.
+// The sign-up funnel for a date range, from the daily rollups (analyticsDaily/{day}, written by
+// daily-rollup.ts): how many browsers (anonymous ids) reached each of the 15 steps, step-to-step
+// conversion, the same split by user type and by auth method, and the most viewed pages. Runs in the
+// admin-only GET /api/admin/analytics/funnel and reads one document per day of the range, never an event.
 import { db } from '../lib/admin.js';
 import { badRequest } from '../lib/errors.js';
 import { funnelRangeSchema, MAX_RANGE_DAYS } from '../shared/schemas/funnel-range.js';
+import { ANALYTICS_DAILY_COLLECTION, FUNNEL_STEP_COUNT, topPages, type DayRollup } from './daily-rollup.js';
 
-export const FUNNEL_STEP_COUNT = 15;
-/** Events read for one report at most; the report says when it stopped there. */
-export const MAX_REPORT_EVENTS = 50_000;
-const PAGE = 5_000;
+export { FUNNEL_STEP_COUNT };
 /** The range is the form's (shared/schemas/funnel-range.ts): one schema on both sides. */
 export const funnelQuery = funnelRangeSchema;
 export { MAX_RANGE_DAYS };
-
-export interface FunnelEvent {
-  name: string;
-  anonymousId: string;
-  properties: Record<string, unknown>;
-}
+const DAY_MS = 86_400_000;
 
 export interface FunnelStepRow {
   step: number;
@@ -35,7 +29,8 @@ export interface FunnelReport {
   byAuthMethod: Record<string, number[]>;
   topPages: { path: string; views: number }[];
   events: number;
-  isTruncated: boolean;
+  /** Days of the range not rolled up yet (today, until the nightly run), so not in the numbers. */
+  pendingDays: string[];
 }
 
 const rows = (counts: number[]): FunnelStepRow[] =>
@@ -44,81 +39,61 @@ const rows = (counts: number[]): FunnelStepRow[] =>
     return { step: i + 1, count, conversion: previous ? count / previous : null };
   });
 
-/** Pure aggregation, so it can be tested on generated events. */
-export function aggregateFunnel(
-  events: readonly FunnelEvent[],
+export type DayCounts = Pick<DayRollup, 'events' | 'steps' | 'byUserType' | 'byAuthMethod' | 'topPages'>;
+
+/**
+ * Adds the days up: a browser counts once per day it reached a step. Top pages are summed from each
+ * day's own top list (DAY_TOP_PAGES long), so a path no day had near its top is left out.
+ */
+export function combineDays(
+  days: readonly DayCounts[],
   from: string,
   to: string,
-  isTruncated = false,
+  pendingDays: string[] = [],
 ): FunnelReport {
-  const reached = Array.from({ length: FUNNEL_STEP_COUNT }, () => new Set<string>());
-  const userType = new Map<string, string>();
-  const authMethod = new Map<string, string>();
+  const zeros = () => new Array<number>(FUNNEL_STEP_COUNT).fill(0);
+  const steps = zeros();
+  const byUserType: Record<string, number[]> = {};
+  const byAuthMethod: Record<string, number[]> = {};
   const pages = new Map<string, number>();
-  for (const e of events) {
-    if (e.name === 'Page Viewed') {
-      const path = e.properties.page_path;
-      if (typeof path === 'string') pages.set(path, (pages.get(path) ?? 0) + 1);
-      continue;
-    }
-    if (e.name !== 'Funnel Step') continue;
-    const step = e.properties.funnel_step;
-    if (typeof step !== 'number' || !Number.isInteger(step) || step < 1 || step > FUNNEL_STEP_COUNT) continue;
-    reached[step - 1]!.add(e.anonymousId);
-    const type = e.properties.user_type;
-    if (typeof type === 'string') userType.set(e.anonymousId, type);
-    const method = e.properties.auth_method;
-    if (typeof method === 'string' && !authMethod.has(e.anonymousId)) authMethod.set(e.anonymousId, method);
+  let events = 0;
+  const addInto = (total: number[], day: readonly number[]) => day.forEach((n, k) => (total[k] = (total[k] ?? 0) + n));
+  for (const d of days) {
+    events += d.events;
+    addInto(steps, d.steps);
+    for (const [label, counts] of Object.entries(d.byUserType)) addInto((byUserType[label] ??= zeros()), counts);
+    for (const [label, counts] of Object.entries(d.byAuthMethod)) addInto((byAuthMethod[label] ??= zeros()), counts);
+    for (const p of d.topPages) pages.set(p.path, (pages.get(p.path) ?? 0) + p.views);
   }
-  const split = (labels: Map<string, string>) => {
-    const out: Record<string, number[]> = {};
-    for (const label of new Set(labels.values())) {
-      out[label] = reached.map((ids) => [...ids].filter((id) => labels.get(id) === label).length);
-    }
-    return out;
-  };
   return {
     from,
     to,
-    steps: rows(reached.map((ids) => ids.size)),
-    byUserType: split(userType),
-    byAuthMethod: split(authMethod),
-    topPages: [...pages.entries()]
-      .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-      .slice(0, 10)
-      .map(([path, views]) => ({ path, views })),
-    events: events.length,
-    isTruncated,
+    steps: rows(steps),
+    byUserType,
+    byAuthMethod,
+    topPages: topPages(pages, 10),
+    events,
+    pendingDays,
   };
 }
 
-/** Reads the range's funnel and page-view events in pages (by document id) and aggregates them. */
+/** Every day from `from` to `to`, both included (YYYY-MM-DD, UTC). */
+export function daysOf(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += DAY_MS) {
+    days.push(new Date(t).toISOString().slice(0, 10));
+  }
+  return days;
+}
+
+/** Reads the range's daily rollups (at most MAX_RANGE_DAYS documents, in one call) and adds them up. */
 export async function funnelReport(from: string, to: string): Promise<FunnelReport> {
   if (from > to) throw badRequest('from must not be after to');
-  const events: FunnelEvent[] = [];
-  let last: FirebaseFirestore.QueryDocumentSnapshot | null = null;
-  for (;;) {
-    let query = db()
-      .collection('analytics_events')
-      .where('day', '>=', from)
-      .where('day', '<=', to)
-      .where('name', 'in', ['Funnel Step', 'Page Viewed'])
-      .orderBy('day')
-      .orderBy('__name__')
-      .select('name', 'anonymousId', 'properties')
-      .limit(PAGE);
-    if (last) query = query.startAfter(last);
-    const snap = await query.get();
-    for (const d of snap.docs) {
-      const data = d.data() as Partial<FunnelEvent>;
-      events.push({
-        name: String(data.name),
-        anonymousId: String(data.anonymousId),
-        properties: data.properties ?? {},
-      });
-    }
-    if (snap.size < PAGE) return aggregateFunnel(events, from, to);
-    if (events.length >= MAX_REPORT_EVENTS) return aggregateFunnel(events, from, to, true);
-    last = snap.docs.at(-1) ?? null;
-  }
+  const days = daysOf(from, to);
+  if (days.length > MAX_RANGE_DAYS) throw badRequest(`A report covers at most ${MAX_RANGE_DAYS} days.`);
+  const collection = db().collection(ANALYTICS_DAILY_COLLECTION);
+  const snaps = await db().getAll(...days.map((day) => collection.doc(day)));
+  const rolledUp = snaps.filter((s) => s.exists).map((s) => s.data() as DayRollup);
+  const pendingDays = snaps.filter((s) => !s.exists).map((s) => s.id);
+  return combineDays(rolledUp, from, to, pendingDays);
 }

@@ -1,6 +1,7 @@
 // POST /api/analytics/batch against the Firestore emulator: bad events are dropped one by one, good
 // ones stored, garbage refused with 400, events filed under the verified caller, limits per client.
 import { randomInt, randomUUID } from 'node:crypto';
+import type { Timestamp } from 'firebase-admin/firestore';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { bearer } from '../../test/helpers/api.js';
@@ -8,7 +9,7 @@ import { signedInUser } from '../../test/helpers/emulators.js';
 import { createApp } from '../http/app.js';
 import { db } from '../lib/admin.js';
 import { rateLimitKey } from '../lib/rate-limit.js';
-import type { AnalyticsEvent } from '../shared/analytics.js';
+import { ANALYTICS_RETENTION_DAYS, type AnalyticsEvent } from '../shared/analytics.js';
 import { ANALYTICS_LIMIT, ingestBatch } from './ingest-batch.js';
 
 const app = createApp();
@@ -56,6 +57,8 @@ describe('POST /api/analytics/batch', () => {
       properties: { funnel_step: 2, auth_method: 'phone' },
       day: new Date(good.timestamp).toISOString().slice(0, 10),
     });
+    // The TTL policy on expiresAt (firestore.indexes.json) deletes it ANALYTICS_RETENTION_DAYS after it happened.
+    expect((stored[0]?.expiresAt as Timestamp).toMillis()).toBe(good.timestamp + ANALYTICS_RETENTION_DAYS * 86_400_000);
   });
 
   it.each([

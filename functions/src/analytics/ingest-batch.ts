@@ -4,7 +4,13 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { db } from '../lib/admin.js';
 import type { RateLimit } from '../lib/rate-limit.js';
-import { ANALYTICS_EVENTS, ANALYTICS_LIMITS as L, type AnalyticsBatchResponse } from '../shared/analytics.js';
+import {
+  ANALYTICS_EVENTS,
+  ANALYTICS_EVENTS_COLLECTION,
+  ANALYTICS_LIMITS as L,
+  type AnalyticsBatchResponse,
+} from '../shared/analytics.js';
+import { analyticsExpiresAt } from './retention.js';
 
 /**
  * Per signed-in person, or per address when signed out. A busy tab flushes every 5 seconds at most
@@ -73,12 +79,13 @@ export async function ingestBatch(
   const kept = acceptEvents(events, now, callerUid);
   if (kept.length > 0) {
     const batch = db().batch();
-    const collection = db().collection('analytics_events');
+    const collection = db().collection(ANALYTICS_EVENTS_COLLECTION);
     for (const e of kept) {
       batch.create(collection.doc(), {
         ...e,
         at: Timestamp.fromMillis(e.timestamp),
         receivedAt: FieldValue.serverTimestamp(),
+        expiresAt: analyticsExpiresAt(e.timestamp),
       });
     }
     await batch.commit();

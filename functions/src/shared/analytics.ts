@@ -41,6 +41,16 @@ export const ANALYTICS_LIMITS = {
   maxSkewMs: 5 * 60 * 1000,
 } as const;
 
+/** The collection the ingestion function writes raw events to (and BigQuery's extension streams). */
+export const ANALYTICS_EVENTS_COLLECTION = 'analytics_events';
+
+/**
+ * Days a raw event is kept in Firestore: its `expiresAt` is its timestamp plus this, and a TTL policy
+ * deletes it after that (docs/decisions/007). The funnel report reads daily rollups, which stay;
+ * history past this lives in BigQuery.
+ */
+export const ANALYTICS_RETENTION_DAYS = 90;
+
 export type AnalyticsValue = string | number | boolean | null;
 
 export interface AnalyticsEvent {

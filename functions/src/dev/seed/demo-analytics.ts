@@ -1,8 +1,12 @@
 // A demo analytics data set for the admin funnel report: browsers on fixed days (2026-11-02 to
 // 2026-11-15) going through the sign-up funnel with drop-offs, so /admin/analytics has something
-// real to show. Deterministic: the same counts every seed.
+// real to show, rolled up day by day as the nightly job would. Deterministic: the same counts every seed.
 import { Timestamp } from 'firebase-admin/firestore';
+import { rollUpDay } from '../../analytics/daily-rollup.js';
+import { daysOf } from '../../analytics/funnel-report.js';
+import { analyticsExpiresAt } from '../../analytics/retention.js';
 import { db } from '../../lib/admin.js';
+import { ANALYTICS_EVENTS_COLLECTION } from '../../shared/analytics.js';
 
 export const DEMO_ANALYTICS_FROM = '2026-11-02';
 export const DEMO_ANALYTICS_TO = '2026-11-15';
@@ -35,6 +39,7 @@ export function demoAnalyticsEvents(): Record<string, unknown>[] {
         sessionId,
         userId: null,
         fbclid: i % 10 === 0 ? `IwAR-demo-${i}` : null,
+        expiresAt: analyticsExpiresAt(t),
       });
     };
     for (let p = 0; p <= i % 3; p++)
@@ -53,13 +58,14 @@ export function demoAnalyticsEvents(): Record<string, unknown>[] {
   return events;
 }
 
-/** analytics_events for the demo report; returns how many. */
+/** analytics_events for the demo report, and their daily rollups; returns how many events. */
 export async function seedAnalytics(): Promise<number> {
   const events = demoAnalyticsEvents();
   for (let start = 0; start < events.length; start += 500) {
     const batch = db().batch();
-    for (const e of events.slice(start, start + 500)) batch.set(db().collection('analytics_events').doc(), e);
+    for (const e of events.slice(start, start + 500)) batch.set(db().collection(ANALYTICS_EVENTS_COLLECTION).doc(), e);
     await batch.commit();
   }
+  for (const day of daysOf(DEMO_ANALYTICS_FROM, DEMO_ANALYTICS_TO)) await rollUpDay(day);
   return events.length;
 }

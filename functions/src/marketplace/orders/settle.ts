@@ -2,6 +2,7 @@
 // completed, its payout added to the seller's balance and their completed sales, and an "Order
 // Completed" analytics event filed. Scheduled, and runnable by admins. Idempotent per order.
 import { FieldValue } from 'firebase-admin/firestore';
+import { analyticsExpiresAt } from '../../analytics/retention.js';
 import { db } from '../../lib/admin.js';
 import { runTransaction } from '../../lib/transactions.js';
 import { orderRef } from '../checkout/checkout.js';
@@ -56,6 +57,7 @@ async function completeOne(
       userId: o.buyerUid,
       fbclid: null,
       day: new Date(now).toISOString().slice(0, 10),
+      expiresAt: analyticsExpiresAt(now),
     });
     return { sellerUid: o.sellerUid, sellerId };
   });

@@ -16,7 +16,7 @@ const report = {
   byAuthMethod: {},
   topPages: [],
   events: 120,
-  isTruncated: false,
+  pendingDays: [],
 };
 
 beforeEach(() => {

@@ -12,7 +12,8 @@ export interface FunnelReport {
   byAuthMethod: Record<string, number[]>;
   topPages: { path: string; views: number }[];
   events: number;
-  isTruncated: boolean;
+  /** Days of the range not counted yet: the nightly rollup has not run for them (today, until then). */
+  pendingDays: string[];
 }
 
 export const FUNNEL_REPORT_FAILED = 'The report could not be loaded.';

@@ -24,6 +24,12 @@ import { SplitTable } from '../components/SplitTable';
 /** The range's messages for the form: the api's own schema (shared), checked as the admin types. */
 export const rangeErrors = (values: FunnelRange) => schemaErrors<FunnelRange>(funnelRangeSchema, values);
 
+/** Days are counted in the night after they end (UTC); until then they are left out, and said so. */
+export function pendingDaysNote(days: readonly string[]): string {
+  const list = days.length > 3 ? `${days.slice(0, 3).join(', ')} and ${days.length - 3} more` : days.join(', ');
+  return `Not counted yet (days are counted after they end, at 00:30 UTC): ${list}.`;
+}
+
 function Report() {
   const [params, setParams] = useSearchParams();
   const today = new Date();
@@ -44,7 +50,7 @@ function Report() {
         Sign-up funnel
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Browsers that reached each step (counted once each), with conversion from the step before. Days are UTC.
+        Browsers that reached each step (counted once each a day), with conversion from the step before. Days are UTC.
       </Typography>
       <Stack
         component="form"
@@ -80,9 +86,13 @@ function Report() {
       {report && (
         <>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            {report.events} events from {report.from} to {report.to}
-            {report.isTruncated ? ' (stopped at the first 50,000: choose a shorter range for exact numbers)' : ''}.
+            {report.events} events from {report.from} to {report.to}.
           </Typography>
+          {report.pendingDays.length > 0 && (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              {pendingDaysNote(report.pendingDays)}
+            </Alert>
+          )}
           <FunnelChart steps={report.steps} />
           <SplitTable title="By user type" split={report.byUserType} />
           <SplitTable title="By auth method" split={report.byAuthMethod} />
