@@ -1,5 +1,7 @@
 // The Firebase config the emulators run with: firebase.json as deployed, plus the emulators' own
-// origins in the Content-Security-Policy, so production headers never carry a local address.
+// origins in the Content-Security-Policy, so production headers never carry a local address, and
+// without `extensions`: the emulators fetch a declared extension from the Extensions registry, which
+// these machines cannot reach (docs/decisions/007; the app writes what each extension reads).
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -30,9 +32,10 @@ export function addCspSources(csp, sources) {
     .join('; ');
 }
 
-/** firebase.json's config with the emulator origins added to every Content-Security-Policy header. */
+/** firebase.json's config, without extensions, with the emulator origins added to every CSP header. */
 export function withEmulatorOrigins(config) {
   const copy = structuredClone(config);
+  delete copy.extensions;
   const sources = emulatorOrigins(copy.emulators);
   const sites = Array.isArray(copy.hosting) ? copy.hosting : [copy.hosting].filter(Boolean);
   for (const site of sites) {

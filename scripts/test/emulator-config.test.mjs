@@ -41,8 +41,18 @@ describe('emulator config', () => {
     assert.deepEqual(sourcesOf(emuCsp, 'frame-src'), [...sourcesOf(prodCsp, 'frame-src'), 'http://127.0.0.1:9099']);
     // Everything but that one header value is firebase.json itself.
     const strip = (config) => JSON.stringify(config).replace(/"default-src[^"]*"/g, '"csp"');
-    assert.equal(strip(emulator), strip(production));
+    const { extensions: _extensions, ...withoutExtensions } = production;
+    assert.equal(strip(emulator), strip(withoutExtensions));
     assert.deepEqual(production, JSON.parse(readFileSync(path.join(root, 'firebase.json'), 'utf8')));
+  });
+
+  it('leaves out the extensions, which the emulators cannot fetch offline', () => {
+    const declared = {
+      ...production,
+      extensions: { 'firestore-bigquery-export': 'firebase/firestore-bigquery-export@0.3.1' },
+    };
+    assert.equal('extensions' in withEmulatorOrigins(declared), false);
+    assert.deepEqual(withEmulatorOrigins(declared), withEmulatorOrigins(production));
   });
 
   it('leaves a directive without emulator sources as it was', () => {
