@@ -155,7 +155,7 @@ export const EVENT_LIMITS = {
   message: 1000,
   firstName: 40,
   reportReason: 300,
-  /** A city's day never holds more; the page asks for at most this many. */
+  /** Events a page of a city's day reads; the rest of a busy day comes with "Load more events". */
   dayPage: 100,
   /** Chat: the newest this many on open, older ones a page at a time. */
   chatPage: 50,

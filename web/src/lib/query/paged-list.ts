@@ -23,7 +23,13 @@ export function nextCursor<T, C>(last: Page<T, C>): C | undefined {
   return last.cursor ?? undefined;
 }
 
-export function toPagedList<T, C>(query: UseInfiniteQueryResult<InfiniteData<Page<T, C>, unknown>>): PagedList<T> {
+/** What toPagedList reads of an infinite query, Suspense or not. */
+type PagedQuery<T, C> = Pick<
+  UseInfiniteQueryResult<InfiniteData<Page<T, C>, unknown>>,
+  'isPending' | 'isFetchingNextPage' | 'isRefetching' | 'isError' | 'hasNextPage' | 'fetchNextPage' | 'refetch'
+> & { data: InfiniteData<Page<T, C>, unknown> | undefined };
+
+export function toPagedList<T, C>(query: PagedQuery<T, C>): PagedList<T> {
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
   const isLoading = query.isPending || query.isFetchingNextPage || (query.isRefetching && items.length === 0);
   const status: ListStatus = isLoading ? 'loading' : query.isError ? 'failed' : 'ready';

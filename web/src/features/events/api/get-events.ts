@@ -1,13 +1,34 @@
 // One-shot public reads of the events area through Firestore Lite (the same code in the server
-// render): a city's day (one query), one event (one document), and each city's upcoming count.
-import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+// render): a city's day (a query a page), one event (one document), and each city's upcoming count.
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useQuery,
+  useSuspenseInfiniteQuery,
+  useSuspenseQuery,
+} from '@tanstack/react-query';
 import { addDays, EVENT_LIMITS, toFamilyEvent, type FamilyEvent } from '@shared/events';
 import { getReadDb } from '../../../lib/firebase/app';
+import { nextCursor, toPagedList, type Page, type PagedList } from '../../../lib/query/paged-list';
 import { eventKeys } from './query-keys';
 
 const EVENT_ID = /^[a-z0-9-]{1,140}$/;
 
-export async function getCityDay(citySlug: string, date: string): Promise<FamilyEvent[]> {
+/** Where a page of a city's day ends: the last event's start and id, plain values (they travel in the HTML). */
+export interface DayCursor {
+  startsAt: number;
+  id: string;
+}
+
+/**
+ * One page of a city's day, soonest first (EVENT_LIMITS.dayPage a page); `after` is the last event of
+ * the page before. The id breaks ties between events that start together, as the index orders them.
+ */
+export async function getCityDay(
+  citySlug: string,
+  date: string,
+  after: DayCursor | null = null,
+): Promise<Page<FamilyEvent, DayCursor>> {
   const { db, fs } = await getReadDb();
   const snap = await fs.getDocs(
     fs.query(
@@ -15,17 +36,28 @@ export async function getCityDay(citySlug: string, date: string): Promise<Family
       fs.where('citySlug', '==', citySlug),
       fs.where('date', '==', date),
       fs.orderBy('startsAt'),
+      fs.orderBy(fs.documentId()),
+      ...(after ? [fs.startAfter(after.startsAt, after.id)] : []),
       fs.limit(EVENT_LIMITS.dayPage),
     ),
   );
-  return snap.docs.map((d) => toFamilyEvent(d.id, d.data()));
+  const items = snap.docs.map((d) => toFamilyEvent(d.id, d.data()));
+  const last = items.length === EVENT_LIMITS.dayPage ? items.at(-1) : undefined;
+  return { items, cursor: last ? { startsAt: last.startsAt, id: last.id } : null };
 }
 
 export const cityDayQueryOptions = (citySlug: string, date: string) =>
-  queryOptions({ queryKey: eventKeys.day(citySlug, date), queryFn: () => getCityDay(citySlug, date) });
+  infiniteQueryOptions({
+    queryKey: eventKeys.day(citySlug, date),
+    queryFn: ({ pageParam }) => getCityDay(citySlug, date, pageParam),
+    initialPageParam: null as DayCursor | null,
+    getNextPageParam: nextCursor,
+  });
 
-export const useCityDay = (citySlug: string, date: string): FamilyEvent[] =>
-  useSuspenseQuery(cityDayQueryOptions(citySlug, date)).data;
+/** A city's day, a page at a time ("Load more events"); the first page is read under Suspense. */
+export function useCityDay(citySlug: string, date: string): PagedList<FamilyEvent> {
+  return toPagedList(useSuspenseInfiniteQuery(cityDayQueryOptions(citySlug, date)));
+}
 
 export async function getEvent(id: string): Promise<FamilyEvent | null> {
   if (!EVENT_ID.test(id)) return null;

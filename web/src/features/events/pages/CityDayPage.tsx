@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDay, matchesFilters, type City, type EventFilters } from '@shared/events';
 import { NotFoundPage } from '../../../ui/errors/NotFoundPage';
+import { PagedListFooter } from '../../../ui/content/PagedListFooter';
 import { FilteredList } from '../../../ui/form/FilteredList';
 import { PageMeta } from '../../../ui/meta/PageMeta';
 import { dynamicTitle } from '../../../ui/meta/titles';
@@ -21,15 +22,21 @@ import { eventFilterChips, eventFiltersSearch, hasEventFilters } from '../event-
 import { useCityDayAddress, useCityViewed } from '../hooks';
 import { cityDayPath, cityMapPath } from '../paths';
 
+/** What the list holds; while more of the day is to load, it says these are the first. */
+export function daySummary(matching: number, loaded: number, isFiltered: boolean, hasMore: boolean): string {
+  const of = hasMore ? `the first ${loaded}` : `${loaded}`;
+  if (isFiltered) return `${matching} of ${of} events match your filters`;
+  return hasMore ? `The first ${loaded} events` : `${loaded} events`;
+}
+
 function DayResults({ city, date, filters }: { city: City; date: string; filters: EventFilters }) {
-  const all = useCityDay(city.slug, date);
+  const day = useCityDay(city.slug, date);
+  const all = day.items;
   const events = all.filter((e) => matchesFilters(e, filters, city.timeZone));
   const action = cityDayPath(city.slug, date);
   const summary = (
     <Typography role="status" color="text.secondary">
-      {hasEventFilters(filters)
-        ? `${events.length} of ${all.length} events match your filters`
-        : `${all.length} events`}
+      {daySummary(events.length, all.length, hasEventFilters(filters), day.hasMore)}
     </Typography>
   );
   return (
@@ -54,6 +61,7 @@ function DayResults({ city, date, filters }: { city: City; date: string; filters
           ))}
         </Stack>
       )}
+      <PagedListFooter list={day} noun="events" emptyText="" isEmpty={false} />
       <Typography variant="body2" sx={{ mt: 3 }}>
         Add every {city.name} event to your calendar:{' '}
         <Link href={`/api/events/${city.slug}.ics`} underline="always">

@@ -16,12 +16,14 @@ import { useCityDayAddress, useCityViewed, type CityDayAddress } from '../hooks'
 import { cityDayPath, cityMapPath } from '../paths';
 import { CityHeader } from './CityDayPage';
 import { useIsBrowser } from '../../../ui/use-is-browser';
+import { PagedListFooter } from '../../../ui/content/PagedListFooter';
 
 const EventMap = lazy(() => import('../components/EventMap'));
 
 export function CityMap({ city, date, today, filters, search }: CityDayAddress) {
   useCityViewed(city, date, 'map');
-  const events = useCityDay(city.slug, date).filter((e) => matchesFilters(e, filters, city.timeZone));
+  const day = useCityDay(city.slug, date);
+  const events = day.items.filter((e) => matchesFilters(e, filters, city.timeZone));
   const isBrowser = useIsBrowser();
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
@@ -60,6 +62,7 @@ export function CityMap({ city, date, today, filters, search }: CityDayAddress) 
           ))}
         </Stack>
       </Box>
+      <PagedListFooter list={day} noun="events" emptyText="" isEmpty={false} />
     </Container>
   );
 }

@@ -25,7 +25,7 @@ export function weekendDay(today: string): string {
 function WeekendPicks({ city }: { city: City }) {
   const day = weekendDay(cityToday(city));
   const picks = useCityDay(city.slug, day)
-    .filter((e) => e.status === 'scheduled')
+    .items.filter((e) => e.status === 'scheduled')
     .slice(0, 4);
   if (picks.length === 0) return null;
   return (
