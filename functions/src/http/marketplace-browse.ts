@@ -6,7 +6,7 @@ import { forbidden } from '../lib/errors.js';
 import { parse } from '../lib/validate.js';
 import { usedSummaries } from '../marketplace/browse/used-summaries.js';
 import { rebuildMarketplaceInsights } from '../marketplace/insights/rebuild-insights.js';
-import { getSearchEngine } from '../search/index.js';
+import { getSearchBackend } from '../search/index.js';
 import { listingSearchQuerySchema, usedQuerySchema } from '../shared/marketplace-browse.js';
 
 export const marketplaceBrowseRouter = Router();
@@ -16,7 +16,7 @@ const LISTINGS_CACHE = 'public, max-age=30';
 const USED_CACHE = 'public, max-age=60';
 
 marketplaceBrowseRouter.get('/marketplace/listings', async (req, res) => {
-  const body = await getSearchEngine().searchListings(parse(listingSearchQuerySchema, req.query));
+  const body = await getSearchBackend().searchListings(parse(listingSearchQuerySchema, req.query));
   res.set('Cache-Control', LISTINGS_CACHE).json(body);
 });
 

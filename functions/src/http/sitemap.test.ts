@@ -86,7 +86,7 @@ describe('GET /sitemap.xml', () => {
 
   const publicRegistry = (uid: string, nameSlug: string | null): PublicRegistry => ({
     ...{ uid, ownerName: 'Maya Okafor', title: 'Baby Okafor', description: '', nameSlug },
-    ...{ items: [], itemCount: 0, purchasedCount: 0, searchWords: [], updatedAt: now },
+    ...{ items: [], itemCount: 0, purchasedCount: 0, searchPrefixes: [], updatedAt: now },
   });
 
   const article = (slug: string, published: boolean): Article => ({

@@ -84,7 +84,30 @@ describe('buildPublicRegistry', () => {
       ],
       itemCount: 2,
       purchasedCount: 1,
-      searchWords: ['maya', 'okafor', 'baby', 'registry'],
+      searchPrefixes: [
+        'm',
+        'ma',
+        'may',
+        'maya',
+        'o',
+        'ok',
+        'oka',
+        'okaf',
+        'okafo',
+        'okafor',
+        'b',
+        'ba',
+        'bab',
+        'baby',
+        'r',
+        're',
+        'reg',
+        'regi',
+        'regis',
+        'regist',
+        'registr',
+        'registry',
+      ],
       updatedAt: NOW,
     });
   });
@@ -165,9 +188,12 @@ describe('buildPublicRegistry', () => {
     expect(link?.items[0]).not.toHaveProperty('externalUrl');
   });
 
-  it('has unique, normalised search words and a null slug by default', () => {
+  it('has unique, normalised search prefixes and a null slug by default', () => {
     const result = buildPublicRegistry(registry({ ownerName: 'Zoë Baby', title: 'Zoe’s Baby Registry!' }), NOW);
-    expect(result?.searchWords).toEqual(['zoe', 'baby', 's', 'registry']);
+    expect(result?.searchPrefixes).toEqual([
+      ...['z', 'zo', 'zoe', 'b', 'ba', 'bab', 'baby', 's'],
+      ...['r', 're', 'reg', 'regi', 'regis', 'regist', 'registr', 'registry'],
+    ]);
     expect(result?.nameSlug).toBeNull();
     expect(buildPublicRegistry(registry({ product: [] }), NOW)).toMatchObject({
       items: [],

@@ -1,6 +1,5 @@
 // The public projection of a registry (publicRegistries/{uid}): what gift givers may see, nothing more.
 import { z } from 'zod/mini';
-import { normaliseWords } from '../shared/catalog.js';
 import type {
   ProductSnapshot,
   PublicRegistry,
@@ -9,6 +8,7 @@ import type {
   RegistryItem,
 } from '../shared/registry.js';
 import { publicRegistryItemSchema } from '../shared/schemas/registry-item.js';
+import { searchPrefixes } from '../shared/search-prefixes.js';
 
 /** The registry fields the projection is built from (registries/{uid} as stored). */
 export type ProjectableRegistry = Pick<
@@ -94,7 +94,7 @@ export function buildPublicRegistry(registry: ProjectableRegistry, now: number):
     items,
     itemCount: items.length,
     purchasedCount: items.filter((item) => item.purchased).length,
-    searchWords: [...new Set(normaliseWords(`${registry.ownerName} ${registry.title}`))],
+    searchPrefixes: searchPrefixes(`${registry.ownerName} ${registry.title}`),
     updatedAt: now,
   };
 }

@@ -40,7 +40,30 @@ describe('syncPublicRegistry', () => {
       nameSlug: 'maya-and-sam',
       itemCount: 2,
       purchasedCount: 1,
-      searchWords: ['maya', 'okafor', 'baby', 'registry'],
+      searchPrefixes: [
+        'm',
+        'ma',
+        'may',
+        'maya',
+        'o',
+        'ok',
+        'oka',
+        'okaf',
+        'okafo',
+        'okafor',
+        'b',
+        'ba',
+        'bab',
+        'baby',
+        'r',
+        're',
+        'reg',
+        'regi',
+        'regis',
+        'regist',
+        'registr',
+        'registry',
+      ],
       updatedAt: T1,
     });
     expect((doc?.items as { id: string }[]).map((i) => i.id)).toEqual(['p1', 'p2']);
@@ -109,14 +132,16 @@ describe('syncPublicRegistry', () => {
   it('fails closed: when the projection cannot be written, the stale public copy is deleted, not kept', async () => {
     const uid = await newRegistry();
     expect(await syncPublicRegistry(uid, T1)).toBe('written');
-    // A title stored before the rules bounded it: the projection holds it and its search words, past 1 MiB.
-    const title = Array.from({ length: 110_000 }, (_, i) => `w${i.toString(36)}`).join(' ');
-    await registryRef(uid).update({ title, product: [sampleItem('p1', { isPublic: false }), sampleItem('p2')] });
+    // Items stored before the rules bounded them: 20,000 bare ones fit the registry (about 0.7 MB), but
+    // each gains purchased, quantity and note in the projection, which passes 1 MiB.
+    const bare = Array.from({ length: 20_000 }, (_, i) => ({ id: `x${i}`, isPublic: true, title: 't', brand: 'b' }));
+    const hidden = [sampleItem('p1', { isPublic: false }), sampleItem('p2')];
+    await registryRef(uid).update({ product: [...hidden, ...bare] });
     expect(await syncPublicRegistry(uid, T2)).toBe('withdrawn');
     // Nobody sees the item the owner has just hidden.
     expect((await publicRegistryRef(uid).get()).exists).toBe(false);
 
-    await registryRef(uid).update({ title: 'Baby Registry' });
+    await registryRef(uid).update({ product: hidden });
     expect(await syncPublicRegistry(uid, T2)).toBe('written');
     expect((await projection(uid))?.items).toMatchObject([{ id: 'p2' }]);
   });

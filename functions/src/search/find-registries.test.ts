@@ -1,29 +1,55 @@
-// Registry finding of the in-memory engine on fixtures: accents, partial names, ranking and limits.
-import { describe, expect, it } from 'vitest';
-import { InMemorySearchEngine } from './search-engine.js';
-import type { RegistrySearchHit } from './types.js';
+// Find-a-registry on the Firestore emulator: public registries looked up by the projection's prefix
+// tokens, then every word checked and ranked: accents, partial names, ranking, limits and paging.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requireEmulators } from '../../test/helpers/emulators.js';
+import { db } from '../lib/admin.js';
+import { buildPublicRegistry } from '../registry/public-projection.js';
+import { FIND_MAX_PAGES, findRegistries, setRegistryCollection } from './find-registries.js';
 
-const registry = (uid: string, ownerName: string, title: string, itemCount = 0): RegistrySearchHit => ({
-  uid,
-  ownerName,
-  title,
-  nameSlug: null,
-  itemCount,
+const collection = `find-registries-${randomUUID().slice(0, 8)}`;
+
+/** A projection as the sync trigger writes it, with `itemCount` public items. */
+function projection(uid: string, ownerName: string, title: string, itemCount = 0) {
+  const product = Array.from({ length: itemCount }, (_, i) => ({
+    id: `i${i}`,
+    title: 'Swaddle',
+    brand: 'Acme',
+    isPublic: true,
+  }));
+  const built = buildPublicRegistry(
+    { uid, ownerName, title, description: '', isPublic: true, nameSlug: null, product: product as never },
+    1_700_000_000_000,
+  );
+  if (!built) throw new Error('not public');
+  return built;
+}
+
+async function write(registries: ReturnType<typeof projection>[]): Promise<void> {
+  const batch = db().batch();
+  for (const r of registries) batch.set(db().collection(collection).doc(r.uid), r);
+  await batch.commit();
+}
+
+const uids = async (query: string, limit?: number, pageSize?: number) =>
+  (await findRegistries(query, { limit, pageSize })).map((r) => r.uid);
+
+beforeAll(async () => {
+  requireEmulators();
+  setRegistryCollection(collection);
+  await write([
+    projection('r1', 'Zoë Martin', 'Baby Registry', 3),
+    projection('r2', 'José Álvarez', 'Our Little One', 10),
+    projection('r3', 'Maya Okafor', "Maya & Sam's Registry", 20),
+    projection('r4', 'Mayank Shah', 'Baby Registry', 50),
+    projection('r5', 'Sam Lee', 'Twins on the Way', 0),
+    projection('r6', 'Registry Owner', "Zoe's Nursery", 1),
+  ]);
 });
 
-const REGISTRIES = [
-  registry('r1', 'Zoë Martin', 'Baby Registry', 3),
-  registry('r2', 'José Álvarez', 'Our Little One', 10),
-  registry('r3', 'Maya Okafor', "Maya & Sam's Registry", 20),
-  registry('r4', 'Mayank Shah', 'Baby Registry', 50),
-  registry('r5', 'Sam Lee', 'Twins on the Way', 0),
-  registry('r6', 'Registry Owner', "Zoe's Nursery", 1),
-];
+afterAll(() => setRegistryCollection(null));
 
-const engine = InMemorySearchEngine.fromCorpus({ products: [], registries: REGISTRIES });
-const uids = async (query: string, limit?: number) => (await engine.findRegistries(query, { limit })).map((r) => r.uid);
-
-describe('InMemorySearchEngine.findRegistries', () => {
+describe('findRegistries on Firestore prefix tokens', () => {
   it('ignores case and accents on both sides', async () => {
     expect(await uids('zoe')).toEqual(['r1', 'r6']);
     expect(await uids('ZOË MARTIN')).toEqual(['r1']);
@@ -58,13 +84,38 @@ describe('InMemorySearchEngine.findRegistries', () => {
     expect(await uids('j al')).toEqual(['r2']);
   });
 
-  it('returns 10 by default and at most 20', async () => {
-    const smiths = Array.from({ length: 30 }, (_, i) => registry(`s${i}`, `Alex Smith ${i}`, 'Baby Registry', i));
-    const big = InMemorySearchEngine.fromCorpus({ products: [], registries: smiths });
-    const found = await big.findRegistries('smith');
+  it('finds a word past the longest token by its first ten letters, and checks the rest', async () => {
+    await write([projection('long', 'Wilhelmina Featherstonehaugh', 'Registry', 2)]);
+    expect(await uids('featherstonehaugh')).toEqual(['long']);
+    expect(await uids('featherstonehaug wil')).toEqual(['long']);
+    expect(await uids('featherstoneXaugh')).toEqual([]);
+  });
+
+  it('returns 10 by default and at most 20, fullest registries first', async () => {
+    await write(Array.from({ length: 30 }, (_, i) => projection(`s${i}`, `Alex Smith ${i}`, 'Baby Registry', i)));
+    const found = await findRegistries('smith');
     expect(found).toHaveLength(10);
     expect(found[0]?.uid).toBe('s29');
-    expect(await big.findRegistries('smith', { limit: 50 })).toHaveLength(20);
-    expect(await big.findRegistries('smith', { limit: 3 })).toHaveLength(3);
+    expect(found[0]).toEqual({
+      uid: 's29',
+      ownerName: 'Alex Smith 29',
+      title: 'Baby Registry',
+      nameSlug: null,
+      itemCount: 29,
+    });
+    expect(await findRegistries('smith', { limit: 50 })).toHaveLength(20);
+    expect(await findRegistries('smith', { limit: 3 })).toHaveLength(3);
+  });
+
+  it('reads further pages until enough match every word, up to its bound of pages', async () => {
+    await write([
+      ...Array.from({ length: 40 }, (_, i) => projection(`robin${i}`, 'Robin Parker', 'Registry', 10 + i)),
+      ...Array.from({ length: 3 }, (_, i) => projection(`quinn${i}`, 'Quinn Parker', 'Registry', i)),
+    ]);
+    // "parker", the longest word, is looked up; the Quinns hold the fewest items, so they come 41st to 43rd.
+    expect(FIND_MAX_PAGES).toBe(3);
+    expect((await uids('quinn parker', 10, 15)).sort()).toEqual(['quinn0', 'quinn1', 'quinn2']);
+    expect(await uids('quinn parker', 10, 10)).toEqual([]);
+    expect(await uids('robin parker', 10, 10)).toHaveLength(10);
   });
 });

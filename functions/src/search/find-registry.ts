@@ -1,7 +1,7 @@
 // GET /api/find-registry: public registries by the owner's name or the registry's title.
 import { z } from 'zod';
 import { MAX_QUERY_LENGTH, toRegistryHit } from './search.js';
-import { getSearchEngine } from './search-engine.js';
+import { findRegistries } from './find-registries.js';
 import type { FindRegistryResponse } from './types.js';
 
 export const FIND_REGISTRY_TOO_SHORT = 'Enter at least 3 letters of a name or registry title.';
@@ -18,6 +18,6 @@ export const findRegistryQuery = z
   );
 
 export async function findRegistry(q: string): Promise<FindRegistryResponse> {
-  const registries = await getSearchEngine().findRegistries(q);
+  const registries = await findRegistries(q);
   return { registries: registries.map(toRegistryHit) };
 }

@@ -1,18 +1,12 @@
-// The listing index's freshness: a full load on first use and every 10 minutes, changes read at most
-// every 2 seconds in between (dropping listings no longer active), the old copy served when a read fails.
+// The listing index's freshness: one full load on first use, then only changes, read at most every 2
+// seconds (dropping listings no longer active), bursts in pages; the old copy served when a read fails.
 import { describe, expect, it } from 'vitest';
 import { browseListing } from '../../test/helpers/browse-listings.js';
 import type { Listing } from '../shared/marketplace.js';
-import {
-  LISTINGS_CHANGES_PAGE,
-  LISTINGS_FULL_RELOAD_MS,
-  LISTINGS_INCREMENTAL_MS,
-  LISTINGS_OVERLAP_MS,
-  ListingIndex,
-} from './listing-index.js';
+import { LISTINGS_CHANGES_PAGE, LISTINGS_INCREMENTAL_MS, LISTINGS_OVERLAP_MS, ListingIndex } from './listing-index.js';
 import type { ListingSource } from './listing-source.js';
 
-function setup() {
+function setup(options: { pagesPerRefresh?: number } = {}) {
   const clock = { now: 1_000_000_000 };
   const state = {
     docs: new Map<string, Listing>(),
@@ -27,16 +21,20 @@ function setup() {
       if (state.fail) throw new Error('firestore unavailable');
       return [...state.docs.values()].filter((l) => l.status === 'active');
     },
-    async changedSince(since, limit) {
+    async changedSince(since, limit, after) {
       state.since.push(since);
       await Promise.resolve();
       if (state.fail) throw new Error('firestore unavailable');
-      return [...state.docs.values()].filter((l) => l.updatedAt >= since).slice(0, limit);
+      const key = (l: { updatedAt: number; id: string }) => `${String(l.updatedAt).padStart(16, '0')}/${l.id}`;
+      return [...state.docs.values()]
+        .filter((l) => l.updatedAt >= since && (!after || key(l) > key(after)))
+        .sort((a, b) => (key(a) < key(b) ? -1 : 1))
+        .slice(0, limit);
     },
   };
   const put = (id: string, status: Listing['status'] = 'active') =>
     state.docs.set(id, browseListing({ id, status, updatedAt: clock.now, title: `Item ${id}` }));
-  const index = new ListingIndex({ source, now: () => clock.now });
+  const index = new ListingIndex({ source, now: () => clock.now, ...options });
   const ids = async () => [...(await index.listings())].map((e) => e.card.id).sort();
   return { clock, state, put, index, ids };
 }
@@ -85,20 +83,34 @@ describe('ListingIndex', () => {
     expect(await ids()).toEqual(['c']);
   });
 
-  it('reloads everything every 10 minutes, and after a burst larger than one page of changes', async () => {
-    const { clock, state, put, ids } = setup();
+  it('never reads everything again: a burst is read in pages, and one too big for a refresh goes on at the next', async () => {
+    const { clock, state, put, ids } = setup({ pagesPerRefresh: 2 });
     put('a');
     await ids();
-    clock.now += LISTINGS_FULL_RELOAD_MS;
-    await ids();
-    expect(state.fullLoads).toBe(2);
+    for (let hour = 1; hour <= 24; hour++) {
+      clock.now += 3_600_000;
+      await ids();
+    }
+    expect(state.fullLoads).toBe(1);
+    // Five pages of changes, all stamped in the same millisecond: the cursor goes past equal stamps by id.
     clock.now += LISTINGS_INCREMENTAL_MS;
-    for (let i = 0; i < LISTINGS_CHANGES_PAGE; i++) put(`burst-${i}`);
-    await ids();
-    expect(state.fullLoads).toBe(2);
-    clock.now += 1;
-    expect((await ids()).length).toBe(LISTINGS_CHANGES_PAGE + 1);
-    expect(state.fullLoads).toBe(3);
+    for (let i = 0; i < 5 * LISTINGS_CHANGES_PAGE; i++) put(`burst-${String(i).padStart(4, '0')}`);
+    // Two pages per refresh; the first page also re-reads "a" (the overlap reaches back to it).
+    expect((await ids()).length).toBe(2 * LISTINGS_CHANGES_PAGE);
+    clock.now += LISTINGS_INCREMENTAL_MS;
+    expect((await ids()).length).toBe(4 * LISTINGS_CHANGES_PAGE);
+    clock.now += LISTINGS_INCREMENTAL_MS;
+    expect((await ids()).length).toBe(5 * LISTINGS_CHANGES_PAGE + 1);
+    expect(state.fullLoads).toBe(1);
+    // Caught up: the next refreshes reach back by the overlap (through the burst again, in pages) and
+    // find what changed since.
+    clock.now += LISTINGS_INCREMENTAL_MS;
+    put('after-burst');
+    for (let refresh = 0; refresh < 5 && !(await ids()).includes('after-burst'); refresh++) {
+      clock.now += LISTINGS_INCREMENTAL_MS;
+    }
+    expect(await ids()).toContain('after-burst');
+    expect(state.fullLoads).toBe(1);
   });
 
   it('serves its copy when a refresh fails, and fails when it has none', async () => {
@@ -111,7 +123,8 @@ describe('ListingIndex', () => {
     state.fail = true;
     clock.now += LISTINGS_INCREMENTAL_MS;
     expect(await ids()).toEqual(['a']);
-    clock.now += LISTINGS_FULL_RELOAD_MS;
+    clock.now += 3_600_000;
     expect(await ids()).toEqual(['a']);
+    expect(state.fullLoads).toBe(2);
   });
 });

@@ -8,10 +8,11 @@ import { createApp } from '../http/app.js';
 import { db } from '../lib/admin.js';
 import type { ListingSearchResponse } from '../shared/marketplace-browse.js';
 import { UNKNOWN_ZIP_MESSAGE } from '../shared/zip-areas.js';
-import { firestoreSource } from './firestore-source.js';
 import { LISTINGS_INCREMENTAL_MS } from './listing-index.js';
 import { firestoreListingSource } from './listing-source.js';
-import { InMemorySearchEngine, setSearchEngine } from './search-engine.js';
+import { setSearchBackend } from './backend.js';
+import { EmbeddedSearchBackend } from './embedded-backend.js';
+import { fixedProductFeed } from './product-feed.js';
 
 // A collection of this file's own: the emulator project is shared with other tests and never cleared.
 const prefix = `browse-${randomUUID().slice(0, 8)}`;
@@ -98,17 +99,16 @@ beforeAll(async () => {
     browseListing({ id: id('draft'), title: 'Nursery Lamp', category: 'nursery', status: 'draft' }),
     browseListing({ id: id('gone'), title: 'Nursery Rug', category: 'nursery', status: 'removed' }),
   ]);
-  const collections = { products: `${prefix}-products`, registries: `${prefix}-registries` };
-  setSearchEngine(
-    new InMemorySearchEngine({
-      source: firestoreSource(collections),
+  setSearchBackend(
+    new EmbeddedSearchBackend({
+      productFeed: fixedProductFeed([]),
       listingSource: firestoreListingSource(listings),
       now: clock,
     }),
   );
 });
 
-afterAll(() => setSearchEngine(null));
+afterAll(() => setSearchBackend(null));
 
 describe('GET /api/marketplace/listings: words and ranking', () => {
   it('needs every word, and ranks the title above brand and model above category', async () => {

@@ -1,20 +1,29 @@
 // Reads listings for the in-memory engine: every active one, or those changed since a moment.
-import type { DocumentData } from 'firebase-admin/firestore';
+import { FieldPath, type DocumentData, type Query } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { db } from '../lib/admin.js';
 import { CONDITION_VALUES, type Listing, type ListingStatus } from '../shared/marketplace.js';
 import { millisOf, numberOf, textOf } from '../shared/stored-values.js';
 
+/** A place in the change feed: the last change read, by its updatedAt and then its id. */
+export interface ChangeCursor {
+  updatedAt: number;
+  id: string;
+}
+
 /** Where the engine gets listings; tests point it at their own collection. */
 export interface ListingSource {
   /** Every active listing. */
   loadActive(): Promise<Listing[]>;
-  /** Listings of any status whose updatedAt is at least `since`, oldest change first, at most `limit`. */
-  changedSince(since: number, limit: number): Promise<Listing[]>;
+  /**
+   * Listings of any status whose updatedAt is at least `since`, oldest change first (then by id), at
+   * most `limit`, after `after` when given.
+   */
+  changedSince(since: number, limit: number, after?: ChangeCursor): Promise<Listing[]>;
 }
 
-/** Far more than the marketplace is expected to hold before a hosted engine (decision 005). */
-export const MAX_LISTINGS = 20_000;
+/** Active listings read per page of the first load. */
+export const LOAD_PAGE_SIZE = 1_000;
 
 /** A listings document as a Listing, or null when it lacks what search needs (logged, never thrown). */
 export function toListing(id: string, d: DocumentData): Listing | null {
@@ -65,17 +74,25 @@ function toListings(docs: { id: string; data(): DocumentData }[]): Listing[] {
 export function firestoreListingSource(collection = 'listings'): ListingSource {
   return {
     async loadActive() {
-      const snap = await db().collection(collection).where('status', '==', 'active').limit(MAX_LISTINGS).get();
-      if (snap.size >= MAX_LISTINGS) logger.warn(`search loaded only the first ${MAX_LISTINGS} active listings`);
-      return toListings(snap.docs);
+      // Every active listing, in pages by id: no cap (the index says when it is past its limit).
+      const base = db().collection(collection).where('status', '==', 'active').orderBy(FieldPath.documentId());
+      const listings: Listing[] = [];
+      let page: Query = base.limit(LOAD_PAGE_SIZE);
+      for (;;) {
+        const snap = await page.get();
+        listings.push(...toListings(snap.docs));
+        const last = snap.docs.at(-1);
+        if (snap.size < LOAD_PAGE_SIZE || !last) return listings;
+        page = base.startAfter(last.id).limit(LOAD_PAGE_SIZE);
+      }
     },
-    async changedSince(since, limit) {
-      const snap = await db()
+    async changedSince(since, limit, after) {
+      const query = db()
         .collection(collection)
         .where('updatedAt', '>=', since)
         .orderBy('updatedAt')
-        .limit(limit)
-        .get();
+        .orderBy(FieldPath.documentId());
+      const snap = await (after ? query.startAfter(after.updatedAt, after.id) : query).limit(limit).get();
       return toListings(snap.docs);
     },
   };

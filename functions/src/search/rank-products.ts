@@ -42,7 +42,7 @@ function score(words: readonly string[], entry: IndexedProduct): number {
 }
 
 /** Every matching product, best first, in a stable order so that offsets page reliably. */
-export function rankProducts(index: readonly IndexedProduct[], query: string): CatalogProduct[] {
+export function rankProducts(index: Iterable<IndexedProduct>, query: string): CatalogProduct[] {
   const words = productQueryWords(query);
   if (words.length === 0) return [];
   const scored: { product: CatalogProduct; points: number }[] = [];

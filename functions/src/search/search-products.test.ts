@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { HttpError } from '../lib/errors.js';
 import { normaliseWords, type CatalogProduct } from '../shared/catalog.js';
 import { encodeCursor } from './cursor.js';
-import { InMemorySearchEngine } from './search-engine.js';
+import { EmbeddedSearchBackend } from './embedded-backend.js';
 
 function product(id: string, title: string, extra: Partial<CatalogProduct> = {}): CatalogProduct {
   const p: CatalogProduct = {
@@ -31,10 +31,10 @@ const CATALOG = [
   product('g1', 'Bouncer Bliss', { brand: 'BabyBjörn', category: 'gear', subcategory: 'bouncers', popularity: 80 }),
 ];
 
-const engine = InMemorySearchEngine.fromCorpus({ products: CATALOG, registries: [] });
+const engine = EmbeddedSearchBackend.fromProducts(CATALOG);
 const ids = async (query: string) => (await engine.searchProducts(query, { limit: 48 })).hits.map((p) => p.id);
 
-describe('InMemorySearchEngine.searchProducts: matching', () => {
+describe('EmbeddedSearchBackend.searchProducts: matching', () => {
   it("ranks a double jogging stroller first for 'double jogging stroller'", async () => {
     expect(await ids('double jogging stroller')).toEqual(['s1', 's3', 's2']);
   });
@@ -75,7 +75,7 @@ describe('InMemorySearchEngine.searchProducts: matching', () => {
   });
 });
 
-describe('InMemorySearchEngine.searchProducts: order', () => {
+describe('EmbeddedSearchBackend.searchProducts: order', () => {
   it('puts exact words before prefixes, whatever the popularity', async () => {
     expect(await ids('crib')).toEqual(['n2', 'n1', 'n3']);
   });
@@ -89,9 +89,9 @@ describe('InMemorySearchEngine.searchProducts: order', () => {
   });
 });
 
-describe('InMemorySearchEngine.searchProducts: pages', () => {
+describe('EmbeddedSearchBackend.searchProducts: pages', () => {
   const many = Array.from({ length: 61 }, (_, i) => product(`m${i}`, `Stroller ${i}`, { popularity: i % 7 }));
-  const big = InMemorySearchEngine.fromCorpus({ products: many, registries: [] });
+  const big = EmbeddedSearchBackend.fromProducts(many);
 
   it('covers every hit exactly once across cursors, in order', async () => {
     const seen: string[] = [];

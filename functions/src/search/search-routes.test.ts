@@ -6,9 +6,12 @@ import { requireEmulators } from '../../test/helpers/emulators.js';
 import { createApp } from '../http/app.js';
 import { db } from '../lib/admin.js';
 import { normaliseWords } from '../shared/catalog.js';
+import { searchPrefixes } from '../shared/search-prefixes.js';
 import type { PublicRegistry } from '../shared/registry.js';
-import { firestoreSource } from './firestore-source.js';
-import { InMemorySearchEngine, setSearchEngine } from './search-engine.js';
+import { setSearchBackend } from './backend.js';
+import { EmbeddedSearchBackend } from './embedded-backend.js';
+import { setRegistryCollection } from './find-registries.js';
+import { firestoreProductFeed } from './product-feed.js';
 import { FIND_REGISTRY_TOO_SHORT } from './find-registry.js';
 import type { FindRegistryResponse, SearchResponse } from './types.js';
 
@@ -25,7 +28,13 @@ const product = (id: string, title: string, popularity: number) => ({
 
 const registry: PublicRegistry = {
   ...{ uid: `${prefix}-zoe`, ownerName: 'Zoë Brontë', title: 'Zoë & Sam Get Ready', description: 'Hello!' },
-  ...{ nameSlug: 'zoe-and-sam', itemCount: 1, purchasedCount: 0, searchWords: [], updatedAt: 1_700_000_000_000 },
+  ...{
+    nameSlug: 'zoe-and-sam',
+    itemCount: 1,
+    purchasedCount: 0,
+    searchPrefixes: searchPrefixes('Zoë Brontë Zoë & Sam Get Ready'),
+    updatedAt: 1_700_000_000_000,
+  },
   items: [{ id: 'i1', title: 'Secret Gift', brand: 'Acme', purchased: false, quantity: 1, note: 'for Grandma' }],
 };
 
@@ -40,10 +49,14 @@ beforeAll(async () => {
   batch.set(products.doc(`${prefix}-junk`), { title: 42, keywords: 'stroller', popularity: 'lots' });
   batch.set(db().collection(collections.registries).doc(registry.uid), registry);
   await batch.commit();
-  setSearchEngine(new InMemorySearchEngine({ source: firestoreSource(collections) }));
+  setSearchBackend(new EmbeddedSearchBackend({ productFeed: firestoreProductFeed(collections.products) }));
+  setRegistryCollection(collections.registries);
 });
 
-afterAll(() => setSearchEngine(null));
+afterAll(() => {
+  setSearchBackend(null);
+  setRegistryCollection(null);
+});
 
 describe('GET /api/search', () => {
   it('answers ranked products and matching registries, publicly cacheable', async () => {
@@ -158,9 +171,9 @@ describe('GET /api/find-registry', () => {
   });
 });
 
-describe('the default engine', () => {
+describe('the default backend', () => {
   it('reads the real collections and answers', async () => {
-    setSearchEngine(null);
+    setSearchBackend(null);
     const res = await request(app).get('/api/search').query({ q: 'stroller' });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ query: 'stroller', products: { total: expect.any(Number) as number } });

@@ -1,6 +1,7 @@
 // GET /api/search: a page of matching catalog products, plus the public registries the query names.
 import { z } from 'zod';
-import { getSearchEngine } from './search-engine.js';
+import { getSearchBackend } from './backend.js';
+import { findRegistries } from './find-registries.js';
 import { PRODUCT_LIMIT, type RegistrySearchHit, type SearchResponse } from './types.js';
 
 export const MAX_QUERY_LENGTH = 100;
@@ -35,10 +36,9 @@ export function toRegistryHit(r: RegistrySearchHit): RegistrySearchHit {
 }
 
 export async function search({ q, limit, cursor }: SearchQuery): Promise<SearchResponse> {
-  const engine = getSearchEngine();
   const [products, registries] = await Promise.all([
-    engine.searchProducts(q, { limit, cursor }),
-    engine.findRegistries(q, { limit: REGISTRIES_BESIDE_PRODUCTS }),
+    getSearchBackend().searchProducts(q, { limit, cursor }),
+    findRegistries(q, { limit: REGISTRIES_BESIDE_PRODUCTS }),
   ]);
   return { query: q, products, registries: registries.map(toRegistryHit) };
 }

@@ -28,3 +28,9 @@ export interface FindRegistryResponse {
 /** Bounds of the page sizes (inclusive) and their defaults. */
 export const PRODUCT_LIMIT = { min: 1, max: 48, default: 24 } as const;
 export const REGISTRY_LIMIT = { min: 1, max: 20, default: 10 } as const;
+
+/** A page size asked for, within its bounds (the default when none or not a number). */
+export function clampLimit(limit: number | undefined, bounds: { min: number; max: number; default: number }): number {
+  if (limit === undefined || !Number.isFinite(limit)) return bounds.default;
+  return Math.min(bounds.max, Math.max(bounds.min, Math.trunc(limit)));
+}

@@ -330,6 +330,12 @@ export interface Listing extends Omit<ListingInput, 'pickupZip'> {
   titleSlug: string;
   brandSlug: string;
   pickup: PickupArea;
+  /**
+   * [lat, lng] of the pickup area again, as a hosted search engine's geo field takes it (Typesense's
+   * geopoint, fed by its Firebase extension, which copies fields as they are). Absent on listings
+   * stored before it was added; the embedded backend reads `pickup`.
+   */
+  pickupLocation?: [lat: number, lng: number];
   photos: ListingPhoto[];
   status: ListingStatus;
   screening: ListingScreening | null;

@@ -206,8 +206,8 @@ export interface PublicRegistry {
   items: PublicRegistryItem[];
   itemCount: number;
   purchasedCount: number;
-  /** normaliseWords(ownerName + title): for find-registry. */
-  searchWords: string[];
+  /** searchPrefixes(ownerName + title): find-registry looks registries up by these (at most 80). */
+  searchPrefixes: string[];
   /** Milliseconds since the epoch. */
   updatedAt: number;
 }

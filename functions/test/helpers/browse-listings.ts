@@ -28,6 +28,7 @@ export function browseListing(o: ListingOverrides): Listing {
     },
     ...{ titleSlug: listingTitleSlug(title), brandSlug: brandSlug(brand) },
     pickup: { city: area.city, state: area.state, zip: area.zip, lat: area.lat, lng: area.lng },
+    pickupLocation: [area.lat, area.lng],
     photos: [
       { id: 'p1', widths: [320, 640, 1080], aspect: 1.5, alt: 'Front' },
       { id: 'p2', widths: [320], aspect: 1, alt: 'Side' },

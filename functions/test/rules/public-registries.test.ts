@@ -28,7 +28,7 @@ describe('publicRegistries/{uid} by role', () => {
 
     it(`${role}: list fails, whatever the query`, async () => {
       await assertFails(list(db(), 'publicRegistries'));
-      await assertFails(list(db(), 'publicRegistries', where('searchWords', 'array-contains', 'baby')));
+      await assertFails(list(db(), 'publicRegistries', where('searchPrefixes', 'array-contains', 'bab')));
       await assertFails(list(db(), 'publicRegistries', where('uid', '==', OWNER), limit(1)));
     });
 

@@ -33,11 +33,13 @@ export function pickupArea(zip: string): PickupArea {
 /** The fields a seller writes, as stored (the ZIP becomes the pickup area, slugs follow the text). */
 export function inputFields(input: ListingInput) {
   const { pickupZip, ...rest } = input;
+  const pickup = pickupArea(pickupZip);
   return {
     ...rest,
     titleSlug: listingTitleSlug(input.title),
     brandSlug: brandSlug(input.brand),
-    pickup: pickupArea(pickupZip),
+    pickup,
+    pickupLocation: [pickup.lat, pickup.lng] as [number, number],
   };
 }
 

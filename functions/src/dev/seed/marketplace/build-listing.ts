@@ -98,6 +98,7 @@ export function buildListing(plan: ListingPlan, seller: ListingSeller, recallsCh
     titleSlug: listingTitleSlug(fields.title),
     brandSlug: brandSlug(fields.brand),
     pickup: { city: area.city, state: area.state, zip: area.zip, lat: area.lat, lng: area.lng },
+    pickupLocation: [area.lat, area.lng],
     photos: demoPhotos(id, fields.title),
     status: plan.status,
     screening: { status: 'clear', recallsChecked, checkedAt: plan.publishedAt, reason: null, recallId: null },

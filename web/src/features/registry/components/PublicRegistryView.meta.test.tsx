@@ -28,7 +28,7 @@ const registry: PublicRegistry = {
   ],
   itemCount: 3,
   purchasedCount: 1,
-  searchWords: [],
+  searchPrefixes: [],
   updatedAt: 1,
 };
 
