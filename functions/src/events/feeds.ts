@@ -1,12 +1,16 @@
 // A city's calendar feed, one event's calendar file, and a city's RSS feed of newly added events.
+import { FieldPath } from 'firebase-admin/firestore';
 import { notFound } from '../lib/errors.js';
 import { db } from '../lib/admin.js';
 import { buildCalendar, eventPath } from '../shared/events-calendar.js';
 import { cityBySlug, formatDay, formatTime, type City, type FamilyEvent } from '../shared/events.js';
 import { eventRef, toFamilyEvent } from './event-doc.js';
+import { SERIES_HORIZON_DAYS } from './series.js';
 
-/** A city feed holds the coming six weeks: at most this many occurrences. */
-export const FEED_LIMIT = 500;
+/** A city feed holds the coming six weeks, read this many occurrences a page (every page is read). */
+export const FEED_PAGE_SIZE = 500;
+/** Days after today a city feed reaches: the daily series job's horizon, and a day to spare. */
+export const FEED_DAYS = SERIES_HORIZON_DAYS + 1;
 export const RSS_LIMIT = 50;
 
 function requireCity(slug: string): City {
@@ -15,16 +19,30 @@ function requireCity(slug: string): City {
   return city;
 }
 
+/** A city's occurrences from a day ago to FEED_DAYS ahead, soonest first, a page at a time. */
+export async function cityFeedEvents(citySlug: string, now: number, pageSize = FEED_PAGE_SIZE): Promise<FamilyEvent[]> {
+  const query = db()
+    .collection('events')
+    .where('citySlug', '==', citySlug)
+    .where('startsAt', '>=', now - 86_400_000)
+    .where('startsAt', '<', now + FEED_DAYS * 86_400_000)
+    .orderBy('startsAt')
+    .orderBy(FieldPath.documentId())
+    .limit(pageSize);
+  const events: FamilyEvent[] = [];
+  let after: FamilyEvent | undefined;
+  do {
+    const page = await (after ? query.startAfter(after.startsAt, after.id) : query).get();
+    const items = page.docs.map((d) => toFamilyEvent(d.id, d.data()));
+    events.push(...items);
+    after = items.length === pageSize ? items.at(-1) : undefined;
+  } while (after);
+  return events;
+}
+
 export async function cityCalendar(citySlug: string, siteUrl: string, now = Date.now()): Promise<string> {
   const city = requireCity(citySlug);
-  const snap = await db()
-    .collection('events')
-    .where('citySlug', '==', city.slug)
-    .where('startsAt', '>=', now - 86_400_000)
-    .orderBy('startsAt')
-    .limit(FEED_LIMIT)
-    .get();
-  const events = snap.docs.map((d) => toFamilyEvent(d.id, d.data()));
+  const events = await cityFeedEvents(city.slug, now);
   return buildCalendar(events, { name: `Family events in ${city.name} (Recess)`, siteUrl, now });
 }
 
