@@ -139,7 +139,8 @@ export function emulatorConfigArgs() {
 /** The emulators the product needs, plus Storage where it can run on this machine. */
 export function emulatorList({ hosting = true, functions = true } = {}) {
   const list = ['auth', 'firestore'];
-  if (functions) list.push('functions');
+  // The Cloud Tasks emulator runs the functions' task queues (onTaskDispatched), so it comes with them.
+  if (functions) list.push('functions', 'tasks');
   if (hosting) list.push('hosting');
   if (canRunStorageEmulator()) list.push('storage');
   return list.join(',');
