@@ -73,10 +73,27 @@ export const giftClaimReflect = onDocumentCreated(
     (await import('./registry/gift-claims.js')).reflectGiftClaimOnce(event.params.uid, event.params.itemId),
 );
 
-// Hourly rebuild of the demand insights summary (512 MiB: every public registry's items are read).
-export const marketplaceInsightsRebuild = onSchedule(
-  { schedule: 'every 60 minutes', region: REGION, memory: '512MiB', timeoutSeconds: 300 },
-  async () => (await import('./marketplace/insights/insights-schedule.js')).rebuildAndLogInsights(),
+/**
+ * Demand counters (decision 013): every write of a public projection, whoever makes it (the sync,
+ * a gift claim, a new name, account deletion), moves them by its before and after. At least once,
+ * so each event's moves commit with a marker and a redelivery moves nothing.
+ */
+export const marketplaceDemandCounters = onDocumentWritten(
+  { document: 'publicRegistries/{uid}', region: REGION, retry: true },
+  async (event) =>
+    (await import('./marketplace/insights/insights-schedule.js')).countPublicRegistryChange(
+      event.id,
+      event.params.uid,
+      event.data?.before.data(),
+      event.data?.after.data(),
+    ),
+);
+
+// Hourly refresh of the demand insights summary: bounded reads (the counters, the 5,000 most recent
+// active listings and sales), none that grows with the number of registries.
+export const marketplaceInsightsRefresh = onSchedule(
+  { schedule: 'every 60 minutes', region: REGION, memory: '256MiB', timeoutSeconds: 120 },
+  async () => (await import('./marketplace/insights/insights-schedule.js')).refreshAndLogInsights(),
 );
 
 /** products/{id}.used, kept on every listing write (decision 013). */

@@ -1,11 +1,13 @@
 // /api routes of marketplace browsing: listing search, used summaries for products, and the admin
-// rebuild of demand insights. Browse answers are public and cacheable; errors stay no-store.
+// refresh of demand insights (from the counters: bounded, so it fits a request; recounting the
+// counters is the repair script's, `npm run rebuild-insights -w functions`). Browse answers are
+// public and cacheable; errors stay no-store.
 import { Router } from 'express';
 import { requireAuth, type AuthedRequest } from '../lib/auth.js';
 import { forbidden } from '../lib/errors.js';
 import { parse } from '../lib/validate.js';
 import { usedSummaries } from '../marketplace/browse/used-summaries.js';
-import { rebuildMarketplaceInsights } from '../marketplace/insights/rebuild-insights.js';
+import { refreshMarketplaceInsights } from '../marketplace/insights/index.js';
 import { getSearchBackend } from '../search/index.js';
 import { listingSearchQuerySchema, usedQuerySchema } from '../shared/marketplace-browse.js';
 
@@ -28,7 +30,7 @@ marketplaceBrowseRouter.get('/marketplace/used', async (req, res) => {
 
 marketplaceBrowseRouter.post('/admin/marketplace/insights/rebuild', requireAuth, async (req, res) => {
   if (!(req as AuthedRequest).caller.isAdmin) throw forbidden('Only admins can rebuild the demand insights.');
-  const insights = await rebuildMarketplaceInsights(Date.now());
+  const insights = await refreshMarketplaceInsights(Date.now());
   res.json({
     updatedAt: insights.updatedAt,
     categories: Object.keys(insights.categories).length,

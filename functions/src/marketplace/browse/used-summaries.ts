@@ -2,7 +2,7 @@
 // answered from the insights summary kept in memory for a minute, so views add no Firestore reads.
 import { db } from '../../lib/admin.js';
 import type { MarketplaceInsights, UsedSummaryResponse } from '../../shared/marketplace-browse.js';
-import { INSIGHT_COLLECTIONS } from '../insights/rebuild-insights.js';
+import { INSIGHT_COLLECTIONS } from '../insights/index.js';
 
 export const USED_CACHE_MS = 60_000;
 

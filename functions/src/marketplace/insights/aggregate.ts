@@ -1,5 +1,5 @@
-// Demand insights from plain data: registries wanting each category and product (counted once per
-// registry, hidden under the privacy threshold), listings' asking prices, and sales. No Firebase here.
+// Demand insights from plain data: registries wanting each category and product (the demand counters,
+// hidden under the privacy threshold), listings' asking prices, and sales. No Firebase here.
 // A product is published only if it is in the catalog (a family's own item title never is) and either
 // at least DEMAND_PRIVACY_THRESHOLD families want it or it is listed or sold (public facts anyway):
 // a product wanted by fewer families and never listed does not appear at all (issue 23 #9).
@@ -12,13 +12,6 @@ import {
   type ProductInsight,
 } from '../../shared/marketplace-browse.js';
 
-export interface WantedItem {
-  productId: string;
-  title: string;
-  category: string;
-  purchased: boolean;
-}
-
 export interface ListingFacts {
   productId: string | null;
   title: string;
@@ -28,16 +21,28 @@ export interface ListingFacts {
   soldAt: number | null;
 }
 
+export interface CatalogFacts {
+  title: string;
+  category: string;
+  /** products/{id}.used, kept by the listing trigger: the exact active count (to 200) and lowest price. */
+  used?: { count: number; minPriceCents: number };
+}
+
 export interface InsightInput {
-  /** The public items of each public registry. */
-  registries: WantedItem[][];
+  /** Public registries wanting each category and each product (the counters, whatever their source). */
+  wanted: { categories: ReadonlyMap<string, number>; products: ReadonlyMap<string, number> };
+  /** Active listings to take asking prices from (the most recent ones). */
   active: ListingFacts[];
   sold: ListingFacts[];
-  /** Catalog title and category by product id; products it does not hold are never published. */
-  catalog: Map<string, { title: string; category: string }>;
+  /** Active listings per category when counted apart from `active` (which may be a sample). */
+  listedByCategory?: ReadonlyMap<string, number>;
+  /** Catalog facts by product id; products it does not hold are never published. */
+  catalog: Map<string, CatalogFacts>;
   now: number;
   recallsNote?: string;
 }
+
+type TallyInput = Pick<InsightInput, 'wanted' | 'active' | 'sold'>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -69,37 +74,27 @@ function get(map: Map<string, Tally>, key: string): Tally {
   return t;
 }
 
-function insight(t: Tally): CategoryInsight {
+function insight(t: Tally, listed: number = t.asks.length): CategoryInsight {
   const ask = median(t.asks);
   const sold = median(t.sold);
   const days = median(t.days);
   return {
     wantedRegistries: privateCount(t.wanted),
-    listed: t.asks.length,
+    listed,
     medianAskCents: ask === null ? null : Math.round(ask),
     medianSoldCents: sold === null ? null : Math.round(sold),
     medianDaysToSell: days === null ? null : Math.round(days * 10) / 10,
   };
 }
 
-function tallyAll(input: Omit<InsightInput, 'catalog' | 'now' | 'recallsNote'>) {
+function tallyAll(input: TallyInput) {
   const categories = new Map<string, Tally>(CATEGORIES.map((c) => [c.slug, tally()]));
   const products = new Map<string, Tally>();
-  for (const items of input.registries) {
-    // A registry (one family) counts once per category and product however many of its items ask for it.
-    const wantedCategories = new Set<string>();
-    const wantedProducts = new Set<string>();
-    for (const item of items) {
-      if (item.purchased) continue;
-      if (item.category) wantedCategories.add(item.category);
-      if (item.productId) wantedProducts.add(item.productId);
-    }
-    for (const slug of wantedCategories) {
-      const t = categories.get(slug);
-      if (t) t.wanted++;
-    }
-    for (const id of wantedProducts) get(products, id).wanted++;
+  for (const [slug, count] of input.wanted.categories) {
+    const t = categories.get(slug);
+    if (t) t.wanted = count;
   }
+  for (const [id, count] of input.wanted.products) if (count > 0) get(products, id).wanted = count;
   for (const l of input.active) {
     categories.get(l.category)?.asks.push(l.priceCents);
     if (l.productId) get(products, l.productId).asks.push(l.priceCents);
@@ -121,7 +116,7 @@ function tallyAll(input: Omit<InsightInput, 'catalog' | 'now' | 'recallsNote'>) 
 const isPublishable = (t: Tally) => t.wanted >= DEMAND_PRIVACY_THRESHOLD || t.asks.length > 0 || t.sold.length > 0;
 
 /** The product ids that may be published once the catalog confirms them (the catalog is read for these). */
-export function publishableProductIds(input: Omit<InsightInput, 'catalog' | 'now' | 'recallsNote'>): string[] {
+export function publishableProductIds(input: TallyInput): string[] {
   return [...tallyAll(input).products].filter(([, t]) => isPublishable(t)).map(([id]) => id);
 }
 
@@ -134,17 +129,20 @@ export function buildInsights(input: InsightInput): MarketplaceInsights {
   const productInsights: Record<string, ProductInsight> = {};
   for (const [id, t] of kept) {
     const known = input.catalog.get(id);
+    // The product's used summary counts all its active listings, not only those in the sample.
+    const used = known?.used;
     productInsights[id] = {
       title: known?.title ?? '',
       category: known?.category ?? '',
-      ...insight(t),
-      minAskCents: t.asks.length > 0 ? Math.min(...t.asks) : null,
+      ...insight(t, used?.count ?? t.asks.length),
+      minAskCents: used ? used.minPriceCents : t.asks.length > 0 ? Math.min(...t.asks) : null,
     };
   }
+  const listed = (slug: string, t: Tally) => input.listedByCategory?.get(slug) ?? t.asks.length;
   return {
     updatedAt: input.now,
     ...(input.recallsNote ? { recallsNote: input.recallsNote } : {}),
-    categories: Object.fromEntries([...categories].map(([slug, t]) => [slug, insight(t)])),
+    categories: Object.fromEntries([...categories].map(([slug, t]) => [slug, insight(t, listed(slug, t))])),
     products: productInsights,
   };
 }

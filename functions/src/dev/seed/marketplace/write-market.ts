@@ -1,10 +1,10 @@
 // Writes the marketplace demo to the emulators: accounts, recalls, listings, sellers, orders and
-// their messages, ratings, offers, the moderation queue and notifications; then rebuilds demand
-// insights and each product's used summary, as the functions would after real activity.
+// their messages, ratings, offers, the moderation queue and notifications; then counts demand, each
+// product's used summary and the insights summary, as the functions would after real activity.
 import { createHash } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
 import { db } from '../../../lib/admin.js';
-import { rebuildMarketplaceInsights } from '../../../marketplace/insights/rebuild-insights.js';
+import { rebuildDemandCounters, refreshMarketplaceInsights } from '../../../marketplace/insights/index.js';
 import { refreshProductUsedSummary } from '../../../marketplace/insights/product-used-summary.js';
 import { PICKUP_CHECKS, PICKUP_CODES, pickupCodeDocs } from '../../../marketplace/orders/pickup-code.js';
 import { userRef } from '../../../lib/collections.js';
@@ -75,8 +75,11 @@ function marketWrites(m: DemoMarket, now: number): Write[] {
 export async function seedMarketplace(now: number = Date.now()): Promise<number> {
   const market = buildDemoMarket(now);
   await commitInBatches([...(await seedAccounts()), ...marketWrites(market, now)]);
-  await rebuildMarketplaceInsights(now);
+  // The seed writes registries with no trigger running: count them as the repair tool does. The used
+  // summaries first, since the insights take each product's listed count from them.
+  await rebuildDemandCounters();
   const productIds = new Set(market.listings.flatMap((l) => (l.productId ? [l.productId] : [])));
   for (const id of productIds) await refreshProductUsedSummary(id);
+  await refreshMarketplaceInsights(now);
   return market.listings.filter((l) => l.status === 'active').length;
 }

@@ -1,5 +1,5 @@
-// Demand insights rebuilt from registries, listings and the catalog in this file's own collections,
-// and the routes that read or rebuild them.
+// Demand insights refreshed from the counters (recounted by the paged rebuild), listings and the
+// catalog in this file's own collections, and the routes that read or refresh them.
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,16 +10,28 @@ import { db } from '../../lib/admin.js';
 import type { PublicRegistryItem } from '../../shared/registry.js';
 import { setUsedSummaries, UsedSummaries, USED_CACHE_MS } from '../browse/used-summaries.js';
 import { median } from './aggregate.js';
-import { rebuildMarketplaceInsights, type InsightCollections } from './rebuild-insights.js';
+import { rebuildDemandCounters } from './rebuild-demand.js';
+import { refreshMarketplaceInsights, type InsightCollections } from './refresh-insights.js';
 
 const prefix = `insights-${randomUUID().slice(0, 8)}`;
 const collections: InsightCollections = {
-  publicRegistries: `${prefix}-publicRegistries`,
   listings: `${prefix}-listings`,
   products: `${prefix}-products`,
   summary: `${prefix}-insights/summary`,
   recallsMeta: `${prefix}-meta/recalls`,
+  demand: {
+    products: `${prefix}-demandProducts`,
+    categories: `${prefix}-demandCategories`,
+    changes: `${prefix}-demandChanges`,
+  },
 };
+const registriesCollection = `${prefix}-publicRegistries`;
+
+/** The registries as they are now, recounted (the repair path; the trigger's is in demand-counters.test.ts). */
+async function recountAndRefresh(now: number, c: InsightCollections) {
+  await rebuildDemandCounters({ publicRegistries: registriesCollection, demand: c.demand }, 4);
+  return refreshMarketplaceInsights(now, c);
+}
 const stroller = `${prefix}-stroller`;
 const otherStroller = `${prefix}-stroller2`;
 const carSeat = `${prefix}-carseat`;
@@ -38,7 +50,7 @@ const item = (id: string, category: string, purchased = false): PublicRegistryIt
 
 async function seed(): Promise<void> {
   const batch = db().batch();
-  const registries = db().collection(collections.publicRegistries);
+  const registries = db().collection(registriesCollection);
   for (let i = 1; i <= 9; i++) {
     // r1-r5 want the stroller (r1 twice, and another stroller too); r6-r9 want the car seat; all got `bought`.
     const items =
@@ -84,9 +96,9 @@ beforeAll(async () => {
 
 afterAll(() => setUsedSummaries(null));
 
-describe('rebuildMarketplaceInsights', () => {
+describe('refreshMarketplaceInsights after the paged rebuild', () => {
   it('counts registries, not items, and shows fewer than 5 as null', async () => {
-    const insights = await rebuildMarketplaceInsights(now, collections);
+    const insights = await recountAndRefresh(now, collections);
     expect(insights.updatedAt).toBe(now);
     expect(insights.products[stroller]?.wantedRegistries).toBe(5);
     // Wanted by 4 and by 1 family, never listed: not published at all, not even as "fewer than 5".
@@ -101,7 +113,7 @@ describe('rebuildMarketplaceInsights', () => {
   });
 
   it('takes medians of asking and sold prices and days to sell, and the catalog title', async () => {
-    const insights = await rebuildMarketplaceInsights(now, collections);
+    const insights = await recountAndRefresh(now, collections);
     expect(insights.products[stroller]).toEqual({
       ...{ title: 'Catalog Stroller', category: 'strollers', wantedRegistries: 5, listed: 3 },
       ...{ minAskCents: 10_000, medianAskCents: 20_000, medianSoldCents: 20_000, medianDaysToSell: 3 },
@@ -116,7 +128,7 @@ describe('rebuildMarketplaceInsights', () => {
   });
 
   it('publishes only catalog products, and only once 5 families want one or it is listed (issue 23 #9)', async () => {
-    const insights = await rebuildMarketplaceInsights(now, collections);
+    const insights = await recountAndRefresh(now, collections);
     // Six families' own item: never published, and its title appears nowhere in the public summary.
     expect(insights.products[custom]).toBeUndefined();
     expect(JSON.stringify(insights)).not.toContain('Registry title of');
@@ -126,21 +138,34 @@ describe('rebuildMarketplaceInsights', () => {
     await writeListings(collections.listings, [
       browseListing({ id: `${prefix}-few1`, productId: few, priceCents: 5_000 }),
     ]);
-    const listed = await rebuildMarketplaceInsights(now, collections);
+    const listed = await recountAndRefresh(now, collections);
     expect(listed.products[few]).toMatchObject({ title: 'Catalog Bath Seat', wantedRegistries: null, listed: 1 });
     // Two more families: five want it now, and the count is shown.
     await db()
-      .collection(collections.publicRegistries)
+      .collection(registriesCollection)
       .doc(`${prefix}-r10`)
       .set({ uid: `${prefix}-r10`, items: [item(few, 'bath'), item(carSeat, 'car-seats')] });
     await db()
-      .collection(collections.publicRegistries)
+      .collection(registriesCollection)
       .doc(`${prefix}-r11`)
       .set({ uid: `${prefix}-r11`, items: [item(few, 'bath')] });
-    const five = await rebuildMarketplaceInsights(now, collections);
+    const five = await recountAndRefresh(now, collections);
     expect(five.products[few]?.wantedRegistries).toBe(5);
     // The car seat: five families now, in the catalog, published with the catalog's title only.
     expect(five.products[carSeat]).toMatchObject({ title: 'Catalog Car Seat', wantedRegistries: 5, listed: 0 });
+  });
+
+  it('counts active listings in full: per category by count(), per product from its used summary', async () => {
+    // Asking-price medians come from the most recent active listings; counts are not cut by that sample.
+    await db()
+      .collection(collections.products)
+      .doc(few)
+      .update({ used: { count: 7, minPriceCents: 4_000 } });
+    const insights = await recountAndRefresh(now, collections);
+    expect(insights.products[few]).toMatchObject({ listed: 7, minAskCents: 4_000, medianAskCents: 5_000 });
+    // Three stroller listings, one without a product and the bath seat's (listed under strollers).
+    expect(insights.categories.strollers?.listed).toBe(5);
+    expect(insights.categories.bath?.listed).toBe(0);
   });
 
   it('has a median for odd and even counts and none for nothing', () => {
@@ -152,7 +177,7 @@ describe('rebuildMarketplaceInsights', () => {
 
 describe('GET /api/marketplace/used', () => {
   it('answers count and lowest price per product from the summary, cached for a minute', async () => {
-    await rebuildMarketplaceInsights(now, collections);
+    await recountAndRefresh(now, collections);
     const clock = { now: 0 };
     setUsedSummaries(new UsedSummaries(collections.summary, () => clock.now));
     const used = () =>
@@ -184,7 +209,7 @@ describe('GET /api/marketplace/used', () => {
 });
 
 describe('POST /api/admin/marketplace/insights/rebuild', () => {
-  it('is for admins only', async () => {
+  it('refreshes the summary, for admins only', async () => {
     const path = '/api/admin/marketplace/insights/rebuild';
     expect((await request(app).post(path)).status).toBe(401);
     const parent = await signedInUser();
