@@ -113,9 +113,16 @@ describe('findRegistries on Firestore prefix tokens', () => {
       ...Array.from({ length: 3 }, (_, i) => projection(`quinn${i}`, 'Quinn Parker', 'Registry', i)),
     ]);
     // "parker", the longest word, is looked up; the Quinns hold the fewest items, so they come 41st to 43rd.
-    expect(FIND_MAX_PAGES).toBe(3);
-    expect((await uids('quinn parker', 10, 15)).sort()).toEqual(['quinn0', 'quinn1', 'quinn2']);
+    expect(FIND_MAX_PAGES).toBe(4);
+    expect((await uids('quinn parker', 10, 11)).sort()).toEqual(['quinn0', 'quinn1', 'quinn2']);
     expect(await uids('quinn parker', 10, 10)).toEqual([]);
     expect(await uids('robin parker', 10, 10)).toHaveLength(10);
+  });
+
+  it('looks a query up by a distinctive word, not one most titles share', async () => {
+    // 50 fuller registries titled "Baby Registry" would fill the pages if "registry" were looked up.
+    await write(Array.from({ length: 50 }, (_, i) => projection(`br${i}`, `Taylor Brown ${i}`, 'Baby Registry', 80)));
+    await write([projection('grace', 'Grace Lee', 'Our Baby Registry', 1)]);
+    expect(await uids('grace lee registry', 10, 10)).toEqual(['grace']);
   });
 });

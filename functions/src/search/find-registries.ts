@@ -10,12 +10,25 @@ import { indexRegistry, MIN_FIND_LETTERS, rankRegistries, type IndexedRegistry }
 import { clampLimit, REGISTRY_LIMIT, type RegistrySearchHit } from './types.js';
 
 /** Registries read per page while looking for enough that match every word. */
-export const FIND_PAGE_SIZE = 100;
+export const FIND_PAGE_SIZE = 50;
 /**
- * Pages read at most per request (300 documents of five small fields): a query whose longest word
- * starts a word of more registries than this shows the best matches among the fullest 300 of them.
+ * Pages read at most per request (200 documents of five small fields): a query whose look-up word
+ * starts a word of more registries than this shows the best matches among the fullest 200 of them.
  */
-export const FIND_MAX_PAGES = 3;
+export const FIND_MAX_PAGES = 4;
+/** Words in so many titles ("Baby Registry") that looking one up would read registries at random. */
+const COMMON_WORDS = new Set([
+  'registry',
+  'registries',
+  'baby',
+  'babies',
+  'our',
+  'the',
+  'and',
+  'little',
+  'one',
+  'list',
+]);
 
 export interface FindRegistriesOptions {
   limit?: number;
@@ -50,7 +63,7 @@ export async function findRegistries(query: string, options: FindRegistriesOptio
   const limit = clampLimit(options.limit, REGISTRY_LIMIT);
   const pageSize = options.pageSize ?? FIND_PAGE_SIZE;
   const words = [...new Set(normaliseWords(query))];
-  const token = lookupToken(words);
+  const token = lookupToken(words, COMMON_WORDS);
   if (!token || words.join('').length < MIN_FIND_LETTERS) return [];
   const base: Query = db()
     .collection(collection)

@@ -35,4 +35,10 @@ describe('lookupToken', () => {
     expect(lookupToken(['featherweight'])).toBe('featherwei');
     expect(lookupToken([])).toBeNull();
   });
+
+  it('passes over words most documents share, unless the query has nothing else', () => {
+    const common = new Set(['registry', 'baby']);
+    expect(lookupToken(['grace', 'lee', 'registry'], common)).toBe('grace');
+    expect(lookupToken(['baby', 'registry'], common)).toBe('registry');
+  });
 });

@@ -20,11 +20,11 @@ export function searchPrefixes(text: string): string[] {
 }
 
 /**
- * The token a query is looked up by: its longest word (the most selective), cut to the longest
- * token. Null when the query has no word.
+ * The token a query is looked up by: its longest word (the most selective) that is not `common`, or
+ * its longest word when all are, cut to the longest token. Null when the query has no word.
  */
-export function lookupToken(words: readonly string[]): string | null {
-  let longest = '';
-  for (const word of words) if (word.length > longest.length) longest = word;
-  return longest ? longest.slice(0, SEARCH_PREFIX_MAX_LENGTH) : null;
+export function lookupToken(words: readonly string[], common: ReadonlySet<string> = new Set()): string | null {
+  const longest = (list: readonly string[]) => list.reduce((best, w) => (w.length > best.length ? w : best), '');
+  const chosen = longest(words.filter((w) => !common.has(w))) || longest(words);
+  return chosen ? chosen.slice(0, SEARCH_PREFIX_MAX_LENGTH) : null;
 }

@@ -1,0 +1,30 @@
+// `npm run bench:scale`: the scale bench of issue 26 (functions/src/dev/bench/scale.ts) on a fresh,
+// empty Auth and Firestore emulator pair: synthetic listings at 10^3, 10^4 and 5×10^4 (BENCH_SIZES),
+// products and public registries, then search times, reads and memory per backend, and the reads of
+// the background jobs. Takes the emulators' lock, as every emulator command here does. Numbers only:
+// compare them within one run.
+import { spawnSync } from 'node:child_process';
+import { emulatorConfigArgs, emulatorEnv, firebaseBin, projectId, root } from './lib/emulator-env.mjs';
+
+const run = (cmd, args) => {
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: emulatorEnv() });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+};
+
+run('npm', ['run', 'build', '-w', 'functions', '--', '--noCheck']);
+const hasFlock = spawnSync('flock', ['--version'], { stdio: 'ignore' }).status === 0;
+const exec = [
+  firebaseBin,
+  'emulators:exec',
+  ...emulatorConfigArgs(),
+  '--project',
+  projectId,
+  '--only',
+  'auth,firestore',
+  '--log-verbosity',
+  'QUIET',
+  // --expose-gc: memory held is measured after a collection.
+  'node --expose-gc --max-old-space-size=4096 functions/lib/dev/bench/scale.js',
+];
+if (hasFlock) run('flock', ['/tmp/recess-emulators.lock', ...exec]);
+else run(exec[0], exec.slice(1));
