@@ -1,4 +1,4 @@
-// Opaque page cursors of the in-memory engine: base64url of the offset into the ranked hits.
+// Opaque page cursors of the embedded backend's product search: base64url of the offset into the ranked hits.
 
 /** Far beyond any catalog this engine is meant for; a larger offset is a forged cursor. */
 const MAX_OFFSET = 100_000;

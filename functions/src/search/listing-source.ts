@@ -1,4 +1,4 @@
-// Reads listings for the in-memory engine: every active one, or those changed since a moment.
+// Reads listings for the embedded backend: every active one (in pages), or those changed since a moment.
 import { FieldPath, type DocumentData, type Query } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { db } from '../lib/admin.js';

@@ -1,4 +1,4 @@
-// Listing search of the in-memory engine: the catalog's word matching, the browse filters, sorts and facets.
+// Listing search of the embedded backend: the catalog's word matching, the browse filters, sorts and facets.
 import { categoryBySlug } from '../shared/catalog.js';
 import { CONDITION_VALUES, type Listing, type ListingCondition } from '../shared/marketplace.js';
 import type { ListingCard, ListingFacets, ListingSearchParams } from '../shared/marketplace-browse.js';

@@ -1,4 +1,4 @@
-// Product ranking of the in-memory engine: all words must match; exact, title and popularity rank first.
+// Product ranking of the embedded backend: all words must match; exact, title and popularity rank first.
 import { categoryBySlug, type CatalogProduct } from '../shared/catalog.js';
 import { fieldWords, matchWord, productQueryWords, type FieldWords, type MatchKind } from './match-words.js';
 

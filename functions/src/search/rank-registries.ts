@@ -1,4 +1,4 @@
-// Registry finding of the in-memory engine: by owner name or title, accent-free, partial words allowed.
+// Registry ranking of find-a-registry: by owner name or title, accent-free, partial words allowed.
 import { normaliseWords } from '../shared/catalog.js';
 import { fieldWords, matchWord, type FieldWords } from './match-words.js';
 import type { RegistrySearchHit } from './types.js';

@@ -1,4 +1,4 @@
-// Product ranking of the in-memory engine on fixtures: matching, order, typos, accents and pages.
+// Product ranking of the embedded backend on fixtures: matching, order, typos, accents and pages.
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../lib/errors.js';
 import { normaliseWords, type CatalogProduct } from '../shared/catalog.js';
