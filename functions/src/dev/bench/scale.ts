@@ -12,11 +12,20 @@ import { findRegistries, setRegistryCollection } from '../../search/find-registr
 import { EMBEDDED_LISTING_LIMIT } from '../../search/listing-index.js';
 import { firestoreListingSource } from '../../search/listing-source.js';
 import { firestoreProductFeed } from '../../search/product-feed.js';
+import { clientSearcher, TypesenseSearchBackend } from '../../search/typesense-backend.js';
+import {
+  asExtensionWrites,
+  listingCollectionSchema,
+  productCollectionSchema,
+  TYPESENSE_LISTING_FIELDS,
+  TYPESENSE_PRODUCT_FIELDS,
+} from '../../search/typesense-schema.js';
 import { installReadCounter, readsOf } from './read-counter.js';
 import { syntheticListing, syntheticProduct, syntheticRegistry, writeMany } from './synthetic.js';
 
 const sizes = (process.env.BENCH_SIZES ?? '1000,10000,50000').split(',').map(Number);
-const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 2_000);
+// Past the old 5,000-product cap, which silently left the rest out of search.
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const REGISTRIES = Number(process.env.BENCH_REGISTRIES ?? 20_000);
 const RUNS = 25;
 
@@ -105,6 +114,20 @@ async function benchEmbedded(n: number, listings: string, products: string): Pro
     `  first load: ${(loadMs / 1000).toFixed(1)} s, ${first.reads.toLocaleString('en-US')} reads; memory held: ${mb(held)}`,
   );
   for (const line of await timeShapes(backend)) console.log(line);
+  for (const q of ['stroller', 'graco car seat', 'strolr']) {
+    const times: number[] = [];
+    let total = 0;
+    for (let run = 0; run < RUNS; run++) {
+      const started = performance.now();
+      total = (await backend.searchProducts(q)).total;
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    console.log(
+      `  products "${q}"`.padEnd(29) +
+        ` p50 ${ms(percentile(times, 50)).padStart(9)}  p95 ${ms(percentile(times, 95)).padStart(9)}  matches ${total}`,
+    );
+  }
   // A new listing, from its write to the first search that finds it.
   const fresh = { ...syntheticListing(10_000_000 + n, Date.now()), id: `fresh-${n}`, title: 'Zyzzyva Bench Stroller' };
   const written = performance.now();
@@ -119,6 +142,47 @@ async function benchEmbedded(n: number, listings: string, products: string): Pro
   }
   console.log(`  a new listing searchable after ${found ? ms(performance.now() - written) : 'more than 30 s'}`);
   backend.close();
+}
+
+/**
+ * The same shapes on Typesense, when TYPESENSE_URL and an admin TYPESENSE_API_KEY name a cluster: the
+ * synthetic documents go into collections of the bench's own, as the extension would copy them.
+ */
+async function benchTypesense(n: number, now: number): Promise<void> {
+  const url = process.env.TYPESENSE_URL?.trim();
+  const apiKey = process.env.TYPESENSE_API_KEY?.trim();
+  if (!url || !apiKey) {
+    console.log('typesense backend: skipped (TYPESENSE_URL and TYPESENSE_API_KEY are not set; no server here)');
+    return;
+  }
+  const { Client } = await import('typesense');
+  const urls = url.split(',').map((u) => u.trim());
+  const admin = new Client({ apiKey, nodes: urls.map((u) => ({ url: u })), connectionTimeoutSeconds: 30 });
+  const names = { listings: `bench-listings-${n}-${now}`, products: `bench-products-${n}-${now}` };
+  await admin.collections().create(listingCollectionSchema(names.listings));
+  await admin.collections().create(productCollectionSchema(names.products));
+  try {
+    for (let i = 0; i < n; i += 5_000) {
+      const docs = Array.from({ length: Math.min(5_000, n - i) }, (_, j) => syntheticListing(i + j, now));
+      await admin
+        .collections(names.listings)
+        .documents()
+        .import(docs.map((l) => asExtensionWrites(l.id, { ...l }, TYPESENSE_LISTING_FIELDS)));
+    }
+    const products = Array.from({ length: PRODUCTS }, (_, i) =>
+      asExtensionWrites(`p${i}`, syntheticProduct(i), TYPESENSE_PRODUCT_FIELDS),
+    );
+    await admin.collections(names.products).documents().import(products);
+    console.log(`typesense backend, ${n.toLocaleString('en-US')} active listings (memory held in the function: none)`);
+    for (const line of await timeShapes(
+      new TypesenseSearchBackend(clientSearcher({ urls, searchKey: apiKey }), names),
+    )) {
+      console.log(line);
+    }
+  } finally {
+    await admin.collections(names.listings).delete();
+    await admin.collections(names.products).delete();
+  }
 }
 
 async function benchFindRegistry(): Promise<void> {
@@ -171,6 +235,7 @@ async function main(): Promise<void> {
     );
     written += n;
     await benchEmbedded(n, listings, 'bench-products');
+    await benchTypesense(n, now);
     console.log('');
   }
   await benchFindRegistry();
