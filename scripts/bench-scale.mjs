@@ -6,8 +6,10 @@
 import { spawnSync } from 'node:child_process';
 import { emulatorConfigArgs, emulatorEnv, firebaseBin, projectId, root } from './lib/emulator-env.mjs';
 
+// No metadata server here: without this, the Admin SDK asks for one on every query and warns.
+const env = emulatorEnv({ METADATA_SERVER_DETECTION: 'none', GOOGLE_CLOUD_PROJECT: projectId });
 const run = (cmd, args) => {
-  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: emulatorEnv() });
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env });
   if (r.status !== 0) process.exit(r.status ?? 1);
 };
 
