@@ -7,6 +7,7 @@ import { setGlobalOptions } from 'firebase-functions/v2';
 import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onRequest, type Request } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import type { Response } from 'express';
 import { REGION } from './lib/config.js';
 import { RATE_LIMIT_SALT } from './lib/rate-limit.js';
@@ -113,10 +114,24 @@ export const listingPageChanged = onDocumentWritten({ document: 'listings/{id}',
   await noteListingPageChange(db(), event.params.id, event.data?.before.data(), event.data?.after.data());
 });
 
-// Any write to recalls/{recallId} applies that recall to the marketplace.
+// Any write to recalls/{recallId} applies that recall to the marketplace: the listings it could
+// apply to are queried (by recall keys and catalog product) and each gets a recallListing task. A
+// retry enqueues nothing twice (the task ids are fixed).
 export const recallsChanged = onDocumentWritten(
-  { document: 'recalls/{recallId}', region: REGION, timeoutSeconds: 300, memory: '512MiB', retry: true },
+  { document: 'recalls/{recallId}', region: REGION, timeoutSeconds: 300, retry: true },
   async (event) => (await import('./marketplace/recalls/apply-recall.js')).applyRecall(event.params.recallId),
+);
+
+/** One recall against one listing (marketplace/recalls/recall-listing.ts): remove and tell, or queue a near match. */
+export const recallListing = onTaskDispatched(
+  {
+    region: REGION,
+    retryConfig: { maxAttempts: 5, minBackoffSeconds: 10 },
+    rateLimits: { maxConcurrentDispatches: 20 },
+  },
+  async (req) => {
+    await (await import('./marketplace/recalls/recall-listing.js')).applyRecallToListing(req.data);
+  },
 );
 
 export const marketplaceSettle = onSchedule({ schedule: 'every 15 minutes', region: REGION }, async () => {

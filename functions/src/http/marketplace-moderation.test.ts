@@ -5,9 +5,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../test/helpers/api.js';
 import { signedInUser, type SignedInUser } from '../../test/helpers/emulators.js';
 import { db } from '../lib/admin.js';
+import { MemoryTaskQueue } from '../lib/memory-task-queue.js';
+import { useTaskSink } from '../lib/task-queue.js';
 import type { Listing } from '../shared/marketplace.js';
 import type { ModerationItem } from '../shared/marketplace-safety.js';
 import { refundQueueId } from '../marketplace/checkout/refunds.js';
+import { applyRecallToListing, RECALL_LISTING_QUEUE } from '../marketplace/recalls/recall-listing.js';
 import { encodeCursor } from '../marketplace/moderation/admin-queue.js';
 import { nearMatchId, queueItem, queueRef, reportId } from '../marketplace/moderation/queue.js';
 import {
@@ -221,10 +224,18 @@ describe('admin moderation', () => {
     const listing = await writeListing(seller.uid, { brand });
     const { id: _id, ...input } = recallFor(brand);
     void _id;
-    const res = await request(app).post('/api/admin/marketplace/recalls').set(bearer(admin)).send(input);
-    expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ removed: 1, buyersNotified: 0 });
-    expect((await db().collection('recalls').doc(body(res).recallId).get()).get('brand')).toBe(brand);
+    // Its tasks run in-process here; under the emulators the Tasks emulator runs them.
+    const queue = new MemoryTaskQueue();
+    const restore = useTaskSink(queue);
+    try {
+      const res = await request(app).post('/api/admin/marketplace/recalls').set(bearer(admin)).send(input);
+      expect(res.status).toBe(201);
+      expect(res.body).toMatchObject({ candidates: 1, enqueued: 1 });
+      expect((await db().collection('recalls').doc(body(res).recallId).get()).get('brand')).toBe(brand);
+      await queue.drain({ [RECALL_LISTING_QUEUE]: (task) => applyRecallToListing(task) });
+    } finally {
+      restore();
+    }
     expect((await listingData(listing.id)).status).toBe('removed');
     const bad = await request(app)
       .post('/api/admin/marketplace/recalls')

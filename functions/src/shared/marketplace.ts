@@ -336,6 +336,12 @@ export interface Listing extends Omit<ListingInput, 'pickupZip'> {
    * stored before it was added; the embedded backend reads `pickup`.
    */
   pickupLocation?: [lat: number, lng: number];
+  /**
+   * Every brand a new recall could find this listing by (`listingRecallKeys` in functions'
+   * screening/recall-keys.ts): the recall trigger queries it instead of reading every listing.
+   * Absent on listings stored before it was added, until the repair writes it.
+   */
+  recallKeys?: string[];
   photos: ListingPhoto[];
   status: ListingStatus;
   screening: ListingScreening | null;

@@ -2,6 +2,7 @@
 import { FieldValue, type DocumentReference, type WriteBatch } from 'firebase-admin/firestore';
 import { db } from '../../lib/admin.js';
 import { publicRegistryRef, registryRef, registrySlugRef, userRef } from '../../lib/collections.js';
+import { productRecallKeys } from '../../marketplace/screening/recall-keys.js';
 import { DEMO_CATALOG } from './catalog/index.js';
 import { buildDemoRegistries } from './demo-registries.js';
 
@@ -27,7 +28,9 @@ export const set =
 export async function seedCatalog(): Promise<number> {
   const products = db().collection('products');
   await commitInBatches(
-    DEMO_CATALOG.map((p) => set(products.doc(p.id), { ...p, createdAt: FieldValue.serverTimestamp() })),
+    DEMO_CATALOG.map((p) =>
+      set(products.doc(p.id), { ...p, recallKeys: productRecallKeys(p), createdAt: FieldValue.serverTimestamp() }),
+    ),
   );
   return DEMO_CATALOG.length;
 }

@@ -14,6 +14,7 @@ import {
   type PickupArea,
 } from '../../shared/marketplace.js';
 import { UNKNOWN_ZIP_MESSAGE, zipArea } from '../../shared/zip-areas.js';
+import { listingRecallKeys } from '../screening/recall-keys.js';
 import { sellerIdOf } from '../sellers.js';
 
 export const LISTINGS = 'listings';
@@ -30,7 +31,7 @@ export function pickupArea(zip: string): PickupArea {
   return { city: area.city, state: area.state, zip: area.zip, lat: area.lat, lng: area.lng };
 }
 
-/** The fields a seller writes, as stored (the ZIP becomes the pickup area, slugs follow the text). */
+/** The fields a seller writes, as stored (the ZIP becomes the pickup area, slugs and recall keys follow the text). */
 export function inputFields(input: ListingInput) {
   const { pickupZip, ...rest } = input;
   const pickup = pickupArea(pickupZip);
@@ -38,6 +39,7 @@ export function inputFields(input: ListingInput) {
     ...rest,
     titleSlug: listingTitleSlug(input.title),
     brandSlug: brandSlug(input.brand),
+    recallKeys: listingRecallKeys(input),
     pickup,
     pickupLocation: [pickup.lat, pickup.lng] as [number, number],
   };

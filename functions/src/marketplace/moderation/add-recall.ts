@@ -1,5 +1,6 @@
-// An admin adds a recall: stored in recalls/{id}, then applied at once (the trigger applies it too
-// where functions run; applyRecall is idempotent, so both running is harmless).
+// An admin adds a recall: stored in recalls/{id}, then applied at once: its candidates' tasks are
+// enqueued here (the trigger enqueues the same tasks where functions run; their ids are fixed, so
+// each runs once).
 import { randomUUID } from 'node:crypto';
 import { db } from '../../lib/admin.js';
 import { slugify } from '../../shared/marketplace.js';

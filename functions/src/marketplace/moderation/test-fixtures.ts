@@ -6,6 +6,7 @@ import { brandSlug, listingTitleSlug, type Listing } from '../../shared/marketpl
 import type { Recall } from '../../shared/marketplace-safety.js';
 import type { NotificationDoc } from '../../notify/notifications.js';
 import { touchRecallsMeta } from '../recalls/apply-recall.js';
+import { listingRecallKeys } from '../screening/recall-keys.js';
 import { ensureSellerId, sellerUidOf } from '../sellers.js';
 
 export const uniqueBrand = () => `Brand${randomUUID().replace(/-/g, '').slice(0, 10)}`;
@@ -55,7 +56,12 @@ export function listingDoc(sellerUid: string, overrides: Partial<Listing> = {}):
     soldAt: null,
   };
   const listing = { ...base, ...overrides };
-  return { ...listing, titleSlug: listingTitleSlug(listing.title), brandSlug: brandSlug(listing.brand) };
+  return {
+    ...listing,
+    titleSlug: listingTitleSlug(listing.title),
+    brandSlug: brandSlug(listing.brand),
+    recallKeys: listingRecallKeys(listing),
+  };
 }
 
 /** Writes a listing of `sellerUid`'s under their real public seller id (made as a first listing makes it). */

@@ -60,7 +60,7 @@ export function withinOneEdit(a: string, b: string): boolean {
 }
 
 /** Brands too short to compare loosely: one letter off is another brand ("Joovy", "Jool"). */
-const LOOSE_BRAND_MIN = 5;
+export const LOOSE_BRAND_MIN = 5;
 
 /**
  * 'same' when the brand is the recall's without case, accents, punctuation, spacing or filler, or

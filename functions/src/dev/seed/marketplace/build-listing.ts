@@ -11,6 +11,7 @@ import {
 } from '../../../shared/marketplace.js';
 import { zipArea } from '../../../shared/zip-areas.js';
 import { demoProduct } from '../catalog/index.js';
+import { listingRecallKeys } from '../../../marketplace/screening/recall-keys.js';
 import { hashId } from '../product-art.js';
 import { ageMonths, deliveryFor, demoPhotos, describe } from './listing-details.js';
 import type { ListingSpec } from './spec.js';
@@ -97,6 +98,7 @@ export function buildListing(plan: ListingPlan, seller: ListingSeller, recallsCh
     shippingCents: delivery.shippingCents,
     titleSlug: listingTitleSlug(fields.title),
     brandSlug: brandSlug(fields.brand),
+    recallKeys: listingRecallKeys(fields),
     pickup: { city: area.city, state: area.state, zip: area.zip, lat: area.lat, lng: area.lng },
     pickupLocation: [area.lat, area.lng],
     photos: demoPhotos(id, fields.title),
