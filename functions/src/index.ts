@@ -153,10 +153,12 @@ export const analyticsDailyRollup = onSchedule(
   },
 );
 
-export const eventRsvpCounts = onDocumentWritten(
-  { document: 'events/{eventId}/rsvps/{uid}', region: REGION, retry: true },
-  async (event) => (await import('./events/triggers.js')).recountRsvps(event.params.eventId),
-);
+// RSVP counts are moved in counter shards by each answer's own transaction (events/rsvps.ts); once a
+// minute, the events whose shards moved get their sum on the event document, for the server's HTML
+// and the city lists (the live page sums the shards itself).
+export const eventRsvpCountsFold = onSchedule({ schedule: 'every 1 minutes', region: REGION }, async () => {
+  await (await import('./events/rsvp-counters.js')).foldRecentRsvpCounts();
+});
 
 export const eventCitiesRecount = onSchedule(
   { schedule: 'every day 04:00', timeZone: 'America/New_York', region: REGION },

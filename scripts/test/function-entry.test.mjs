@@ -24,7 +24,7 @@ const FUNCTIONS = [
   'recallListing',
   'marketplaceCheckoutSweep',
   'analyticsDailyRollup',
-  'eventRsvpCounts',
+  'eventRsvpCountsFold',
   'eventCitiesRecount',
   'eventSeriesOccurrences',
 ];

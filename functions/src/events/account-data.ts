@@ -2,14 +2,15 @@
 // reports and mutes, submissions and the private calendar feed. Export and deletion cover them all.
 // The export names the event (title, date, city) each RSVP, marker, report and mute belongs to, and
 // the message each report is about (issue 23 #17). Chat messages carry no uid (only the sender's id
-// in that room), so they are found through the person's chat markers, which hold that id. A deleted
-// RSVP is recounted by the trigger, so the event's counts and shown names stay right.
+// in that room), so they are found through the person's chat markers, which hold that id. RSVPs are
+// taken back through the counters' transaction (rsvps.ts), so the event's counts and shown names follow.
 import type { DocumentReference, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { db } from '../lib/admin.js';
 import { querySource, singleDocumentSource, type UserDataSource } from '../lib/data-source.js';
 import { cityBySlug } from '../shared/events.js';
 import { eventRef } from './event-doc.js';
 import { withSubmissionPictures } from './event-pictures.js';
+import { removeRsvpsOf } from './rsvps.js';
 
 const inGroup = (group: string, uid: string) => db().collectionGroup(group).where('uid', '==', uid);
 
@@ -117,8 +118,10 @@ const chatMarkersSource: UserDataSource = {
   },
 };
 
+const rsvpsSource: UserDataSource = { ...withEventSource('eventRsvps', 'rsvps'), remove: (uid) => removeRsvpsOf(uid) };
+
 export const EVENTS_USER_DATA_SOURCES: readonly UserDataSource[] = [
-  withEventSource('eventRsvps', 'rsvps'),
+  rsvpsSource,
   chatMessagesSource,
   chatMarkersSource,
   withEventSource('eventChatReports', 'reports'),

@@ -1,6 +1,6 @@
 // The events api against the emulators: calendar and RSS feeds, chat messages screened before they
-// are stored and filed under a per-room sender id, weighted reports, RSVP counts and shown names,
-// submissions an admin approves, and a person's events data in export and deletion.
+// are stored and filed under a per-room sender id, weighted reports, submissions an admin approves,
+// and a person's events data in export and deletion. RSVPs and their counts: events-rsvps.test.ts.
 import { randomInt, randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import request from 'supertest';
@@ -15,7 +15,6 @@ import { EVENTS_USER_DATA_SOURCES } from '../events/account-data.js';
 import { setMuted } from '../events/chat-moderation.js';
 import { calendarToken } from '../events/my-calendar.js';
 import { eventRef, messageRef } from '../events/event-doc.js';
-import { goingNamesRef, recountRsvps } from '../events/triggers.js';
 import { db } from '../lib/admin.js';
 import { addDays, dayInZone } from '../shared/events.js';
 import { createApp } from './app.js';
@@ -231,43 +230,6 @@ describe('reporting a chat message (issue 23 #11)', () => {
       .send({ hidden: false });
     expect(restore.status).toBe(200);
     expect((await messageRef(id, mid).get()).data()).toMatchObject({ hidden: false, needsReview: false });
-  });
-});
-
-describe('RSVPs and the first names shown (issue 23 #7)', () => {
-  it('counts Going and Interested, and shows only the first names of Going parents who chose it', async () => {
-    const id = await writeEvent();
-    const rsvps = eventRef(id).collection('rsvps');
-    await rsvps.doc('u1').set({ uid: 'u1', firstName: 'Ada', status: 'going', showFirstName: true });
-    await rsvps.doc('u2').set({ uid: 'u2', firstName: 'Ben', status: 'going', showFirstName: false });
-    await rsvps.doc('u3').set({ uid: 'u3', firstName: 'Cleo', status: 'interested', showFirstName: true });
-    await rsvps.doc('u4').set({ uid: 'u4', firstName: 'Dana', status: 'going' });
-    await rsvps.doc('u5').set({ uid: 'u5', firstName: 'Sh!t', status: 'going', showFirstName: true });
-    await recountRsvps(id);
-    await recountRsvps(id);
-    const event = (await eventRef(id).get()).data();
-    expect(event?.goingCount).toBe(4);
-    expect(event?.interestedCount).toBe(1);
-    expect((await goingNamesRef(id).get()).get('names')).toEqual(['Ada']);
-  });
-
-  it('never lets a recount that counted before a newer answer land after the recount that saw it', async () => {
-    const id = await writeEvent();
-    const rsvps = eventRef(id).collection('rsvps');
-    await rsvps.doc('first').set({ uid: 'first', firstName: 'Ada', status: 'going' });
-    let newer: Promise<void> | undefined;
-    // The first answer's recount has counted 1; a second answer and its own recount arrive before it
-    // writes. Its write must not put the count back to 1 (it waits for, or is retried after, theirs).
-    await recountRsvps(id, async () => {
-      newer ??= (async () => {
-        await rsvps.doc('second').set({ uid: 'second', firstName: 'Ben', status: 'going' });
-        await recountRsvps(id);
-      })();
-      // The newer pair is held by this recount's reads until it commits: give it a moment, not forever.
-      await Promise.race([newer, new Promise((resolve) => setTimeout(resolve, 1_000))]);
-    });
-    await newer;
-    expect((await eventRef(id).get()).get('goingCount')).toBe(2);
   });
 });
 

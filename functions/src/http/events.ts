@@ -1,12 +1,14 @@
-// /api routes of family events: calendar and RSS feeds (public, cacheable), posting, deleting and
-// reporting chat messages, submitting an event, and the admins' queues (submissions, hidden chat
-// messages, mutes).
+// /api routes of family events: calendar and RSS feeds (public, cacheable), a parent's answer (Going,
+// Interested), posting, deleting and reporting chat messages, submitting an event, and the admins'
+// queues (submissions, hidden chat messages, mutes) and the RSVP recount.
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { deleteOwnMessage, postMessage } from '../events/chat-messages.js';
 import { listHiddenMessages, reportMessage, setMessageHidden, setMuted } from '../events/chat-moderation.js';
 import { cityCalendar, cityRss, eventCalendar } from '../events/feeds.js';
 import { calendarByToken, calendarToken, goingEvents } from '../events/my-calendar.js';
+import { recountRsvps } from '../events/rsvp-counters.js';
+import { answerRsvp } from '../events/rsvps.js';
 import { approveSubmission, declineSubmission, listSubmissions, submitEvent } from '../events/submissions.js';
 import { requireAuth, type AuthedRequest } from '../lib/auth.js';
 import { forbidden, notFound } from '../lib/errors.js';
@@ -18,6 +20,7 @@ import { EVENT_LIMITS } from '../shared/events.js';
 import { REPORT_REASONS } from '../shared/events-moderation.js';
 import { chatMessageSchema } from '../shared/schemas/chat-message.js';
 import { eventSubmissionSchema } from '../shared/schemas/event-submission.js';
+import { rsvpAnswerSchema } from '../shared/schemas/rsvp.js';
 
 export const eventsRouter = Router();
 
@@ -40,6 +43,14 @@ const CHAT_LIMIT: RateLimit = {
   max: 300,
   windowMs: 60 * 60 * 1000,
   message: 'You have sent a lot of chat messages in the last hour. Please try again later.',
+};
+
+/** Answers go both ways (a tap takes one back): generous for a person, a wall for a script. */
+const RSVP_LIMIT: RateLimit = {
+  scope: 'event-rsvp',
+  max: 120,
+  windowMs: 60 * 60 * 1000,
+  message: 'You have changed a lot of answers in the last hour. Please try again later.',
 };
 
 const FEED_CACHE = 'public, max-age=300, s-maxage=600';
@@ -123,6 +134,15 @@ eventsRouter.get('/events/event/:file', async (req, res) => {
     .send(ics);
 });
 
+/** PUT /api/events/{eventId}/rsvp {status, showFirstName}: the caller's own answer, counted once. */
+eventsRouter.put('/events/:eventId/rsvp', requireAuth, async (req, res) => {
+  const { eventId } = parse(z.object({ eventId: documentId }), req.params);
+  const answer = parse(rsvpAnswerSchema, req.body);
+  const { uid } = (req as AuthedRequest).caller;
+  await limitRequest(req, RSVP_LIMIT, uid);
+  res.set('Cache-Control', 'private, no-store').json(await answerRsvp(eventId, uid, answer));
+});
+
 /** POST /api/events/{eventId}/messages {text}: screened, then posted under the sender's id in the room. */
 eventsRouter.post('/events/:eventId/messages', requireAuth, async (req, res) => {
   const { eventId } = parse(z.object({ eventId: documentId }), req.params);
@@ -184,6 +204,15 @@ eventsRouter.post('/admin/events/:eventId/messages/:messageId/hidden', requireAu
   const { hidden } = parse(hideBody, req.body);
   await setMessageHidden(eventId, messageId, hidden, uid);
   res.json({ ok: true });
+});
+
+/** POST /api/admin/events/{eventId}/rsvps/recount: the repair tool, counts from the RSVPs themselves. */
+eventsRouter.post('/admin/events/:eventId/rsvps/recount', requireAuth, async (req, res) => {
+  adminUid(req);
+  const { eventId } = parse(z.object({ eventId: documentId }), req.params);
+  const counts = await recountRsvps(eventId);
+  if (!counts) throw notFound('That event was not found.');
+  res.json(counts);
 });
 
 eventsRouter.post('/admin/events/:eventId/mutes', requireAuth, async (req, res) => {

@@ -8,6 +8,7 @@ import {
   matchesFilters,
   NO_EVENT_FILTERS,
   nearestCity,
+  sumRsvpShards,
   toChatMessageOf,
   zonedTime,
   type FamilyEvent,
@@ -114,5 +115,19 @@ describe('toChatMessageOf', () => {
       createdAt: 99,
       hidden: true,
     });
+  });
+});
+
+describe('sumRsvpShards', () => {
+  it('adds the shards, reading a missing or broken field as zero (a shard may go below zero alone)', () => {
+    expect(sumRsvpShards([])).toEqual({ going: 0, interested: 0 });
+    expect(
+      sumRsvpShards([
+        { going: 3, interested: 1, updatedAt: 1 },
+        { going: -1, interested: 2 },
+        { going: 'x', interested: Number.NaN },
+        {},
+      ]),
+    ).toEqual({ going: 2, interested: 3 });
   });
 });

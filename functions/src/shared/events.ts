@@ -207,6 +207,31 @@ export interface GoingNames {
 }
 
 /**
+ * events/{eventId}/rsvpCounts/{shard}: the event's Going and Interested as RSVP_COUNTER_SHARDS small
+ * counters, each RSVP moving one shard chosen at random in the transaction that stores it, so a
+ * popular event spreads its writes. The counts are their sum: the live page sums the shards, a job
+ * folds them into the event's goingCount and interestedCount for the server's HTML and the lists.
+ */
+export const RSVP_COUNTER_SHARDS = 10;
+
+export interface RsvpCounts {
+  going: number;
+  interested: number;
+}
+
+/** The sum of an event's counter shards, read defensively. */
+export function sumRsvpShards(shards: readonly Record<string, unknown>[]): RsvpCounts {
+  const at = (d: Record<string, unknown>, key: string) => {
+    const v = d[key];
+    return typeof v === 'number' && Number.isFinite(v) ? v : 0;
+  };
+  return shards.reduce<RsvpCounts>(
+    (sum, d) => ({ going: sum.going + at(d, 'going'), interested: sum.interested + at(d, 'interested') }),
+    { going: 0, interested: 0 },
+  );
+}
+
+/**
  * events/{eventId}/messages/{id}. senderId is the sender's id in this room only: random, kept in
  * their private chatMarkers/{uid}, so messages cannot be joined to an account or across rooms.
  */

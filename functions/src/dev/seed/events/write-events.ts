@@ -135,7 +135,7 @@ function liveliness(
     lastMessageAt: at,
     messageId: `demo-${index}`,
   }));
-  // In the order the trigger's query returns them (by uid), so it finds nothing to rewrite.
+  // In the order the api keeps them (by uid), so the next answer finds nothing to rewrite.
   const goingNames = rsvps
     .filter((r) => r.status === 'going' && r.showFirstName)
     .sort((x, y) => (x.uid < y.uid ? -1 : 1))
@@ -180,6 +180,12 @@ export async function seedEvents(now = Date.now()): Promise<{ added: number; upc
     life.messages.forEach((m, i) => writes.push([ref.collection('messages').doc(`demo-${i}`), m]));
     life.markers.forEach((m) => writes.push([ref.collection('chatMarkers').doc(m.uid as string), m]));
     writes.push([ref.collection('going').doc('names'), { names: life.goingNames, updatedAt: now }]);
+    // Counted as the api counts them: in the shards (decision 014), whose sum is the event's counts.
+    const going = life.rsvps.filter((r) => r.status === 'going').length;
+    writes.push([
+      ref.collection('rsvpCounts').doc('0'),
+      { going, interested: life.rsvps.length - going, updatedAt: now },
+    ]);
   }
   for (let i = 0; i < writes.length; i += 400) {
     const batch = db().batch();

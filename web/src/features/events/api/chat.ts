@@ -1,18 +1,15 @@
 // The chat's reads through the full Firestore SDK (this module is only in lazy chunks): the newest
 // messages live, older ones a page at a time, the reader's own sender id in the room (their private
 // chat marker), the first names shown as Going; posting, deleting and reporting through the api,
-// which screens every message; and the reader's own RSVP.
+// which screens every message. RSVPs and their counts: rsvps.ts.
 import {
   collection,
-  deleteDoc,
   doc,
   getDoc,
   getDocs,
   limit,
   orderBy,
   query,
-  serverTimestamp,
-  setDoc,
   startAfter,
   where,
   type DocumentData,
@@ -21,7 +18,7 @@ import {
 } from 'firebase/firestore';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
-import { EVENT_LIMITS, toChatMessageOf, type ChatMessage, type RsvpStatus } from '@shared/events';
+import { EVENT_LIMITS, toChatMessageOf, type ChatMessage } from '@shared/events';
 import { apiFetch } from '../../../lib/api/client';
 import { eventKeys } from './query-keys';
 
@@ -104,22 +101,6 @@ export async function profileFirstName(db: Firestore, uid: string): Promise<stri
   const snap = await getDoc(doc(db, 'users', uid));
   const first = snap.get('first') as unknown;
   return typeof first === 'string' && first.trim() ? first : null;
-}
-
-export const rsvpsRef = (db: Firestore, eventId: string) => collection(db, 'events', eventId, 'rsvps');
-
-/** The reader's own answer: only they (and admins) can read it. */
-export async function setRsvp(
-  db: Firestore,
-  eventId: string,
-  uid: string,
-  firstName: string,
-  status: RsvpStatus | null,
-  showFirstName: boolean,
-) {
-  const ref = doc(rsvpsRef(db, eventId), uid);
-  if (status === null) await deleteDoc(ref);
-  else await setDoc(ref, { uid, firstName, status, showFirstName, updatedAt: serverTimestamp() });
 }
 
 /** The first name the reader posts under (null until they add one to their profile); none signed out. */

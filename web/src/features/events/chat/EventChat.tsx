@@ -10,7 +10,6 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { use, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { doc } from 'firebase/firestore';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { EVENT_LIMITS, cityBySlug, type ChatMessage, type FamilyEvent } from '@shared/events';
 import { findBlockedWord } from '@shared/events-moderation';
@@ -35,6 +34,7 @@ import {
   useOlderChatMessages,
 } from '../api/chat';
 import { eventKeys } from '../api/query-keys';
+import { useLiveRsvpCounts } from '../api/rsvps';
 import { formatChatTime, fullChatTime } from './chat-time';
 import { ReportMessageButton } from './ReportMessageButton';
 
@@ -70,15 +70,11 @@ function useNow(): number {
 const NEAR_END = 80;
 
 /** Going parents who chose to show their first name, with how many more are going (signed in only). */
-function Going({ eventId, goingCount }: { eventId: string; goingCount: number }) {
+function Going({ event }: { event: FamilyEvent }) {
+  const eventId = event.id;
   const db = use(getDb());
-  const eventRef = useMemo(() => doc(db, 'events', eventId), [db, eventId]);
   const namesRef = useMemo(() => goingNamesRef(db, eventId), [db, eventId]);
-  const going =
-    useLiveDocument(eventKeys.counts(eventId), eventRef, (snap) => ({
-      going: Number(snap.get('goingCount') ?? 0),
-      interested: Number(snap.get('interestedCount') ?? 0),
-    })).data?.going ?? goingCount;
+  const { going } = useLiveRsvpCounts(db, eventId, { going: event.goingCount, interested: event.interestedCount });
   const { data: names = [] } = useLiveDocument(eventKeys.goingNames(eventId), namesRef, (snap) => {
     const value = snap.get('names') as unknown;
     return Array.isArray(value) ? value.filter((n): n is string => typeof n === 'string' && n !== '') : [];
@@ -202,7 +198,7 @@ export default function EventChat({ event, isFullScreen = false }: { event: Fami
           </Link>
         )}
       </Stack>
-      {user && <Going eventId={event.id} goingCount={event.goingCount} />}
+      {user && <Going event={event} />}
       <Stack
         component="ol"
         ref={list}
