@@ -177,3 +177,27 @@ export const eventSeriesOccurrences = onSchedule(
   },
   async () => (await import('./events/series-occurrences.js')).runSeriesSchedule(),
 );
+
+/**
+ * Account jobs (decision 003): a data export or an account deletion, a page at a time, each task
+ * handing the rest to the next before its time runs out (account/run-account-job.ts). Retried from
+ * the saved cursor; the last failed attempt marks the job failed.
+ */
+export const accountJob = onTaskDispatched(
+  {
+    region: REGION,
+    memory: '512MiB',
+    timeoutSeconds: 540,
+    retryConfig: { maxAttempts: 5, minBackoffSeconds: 10 },
+    rateLimits: { maxConcurrentDispatches: 20 },
+  },
+  async (req) => (await import('./account/run-account-job.js')).runAccountJobTask(req.data, req.retryCount),
+);
+
+// Finished exports' files are deleted 7 days after they were made, and old jobs with them.
+export const accountJobsSweep = onSchedule(
+  { schedule: 'every day 03:00', timeZone: 'Etc/UTC', region: REGION },
+  async () => {
+    await (await import('./account/sweep-account-jobs.js')).sweepAccountJobs();
+  },
+);

@@ -27,6 +27,8 @@ const FUNCTIONS = [
   'eventRsvpCountsFold',
   'eventCitiesRecount',
   'eventSeriesOccurrences',
+  'accountJob',
+  'accountJobsSweep',
 ];
 
 const answered = (target) => loadFunction(functionsDir, target, { firstRequest: true });

@@ -1,14 +1,16 @@
-// DELETE /api/account: removes all of the caller's data, then their sign-in account.
+// Deleting an account: the recent sign-in it needs, and DELETE /api/account, which runs the deletion
+// job in its own request for as long as it may, then leaves the rest to the job's task (decision 003).
 import type { DecodedIdToken } from 'firebase-admin/auth';
-import { logger } from 'firebase-functions';
-import { adminAuth } from '../lib/admin.js';
-import { isUserNotFound } from '../lib/auth.js';
 import { unauthorized } from '../lib/errors.js';
 import type { DeleteAccountResponse } from '../shared/registry.js';
 import { RECENT_SIGN_IN_MESSAGE, RECENT_SIGN_IN_MS } from '../shared/account.js';
-import { assertNoOpenSales } from '../marketplace/orders/open-sales.js';
-import { markAccountDeleted, unmarkAccountDeleted } from '../lib/deleted-accounts.js';
-import { deleteUserData } from './user-data.js';
+import type { AccountJobView } from '../shared/account-jobs.js';
+import { accountJobRef, jobView, type AccountJobDoc } from './account-jobs.js';
+import { failAccountJob, runAccountJob } from './run-account-job.js';
+import { startAccountJob } from './start-account-job.js';
+
+/** How long the one-request endpoints work before answering 202 and leaving the rest to a task. */
+export const IN_REQUEST_BUDGET_MS = 20_000;
 
 /**
  * Deleting is for the person at the keyboard, not for whoever holds an old token: the token's
@@ -22,26 +24,28 @@ export function assertRecentSignIn(token: Pick<DecodedIdToken, 'auth_time'>, now
   }
 }
 
-export async function deleteAccount(uid: string): Promise<DeleteAccountResponse> {
-  // A seller finishes what a buyer paid for first (409 saying what): no payment may land on a
-  // listing deletion removed, and no buyer may wait on an account that is gone.
-  await assertNoOpenSales(uid);
-  // The marker first, so nothing the old token writes from now on can outlive the deletion.
-  await markAccountDeleted(uid);
-  // Data next: if a deletion fails the Auth user remains, so the user can sign in and try again.
+/**
+ * Starts `kind` for `uid` and runs it here for up to IN_REQUEST_BUDGET_MS: the job when it finished,
+ * or null when it continues in a task (its view says how far it got). A failure fails the job (a
+ * deletion's marker goes with it) and is thrown.
+ */
+export async function runJobInRequest(
+  uid: string,
+  kind: 'export' | 'delete',
+): Promise<{ jobId: string; finished: AccountJobDoc | null; view: AccountJobView; statusKey: string | null }> {
+  const { jobId, statusKey } = await startAccountJob(uid, kind, { runHere: true });
   try {
-    await deleteUserData(uid);
+    const outcome = await runAccountJob(jobId, { budgetMs: IN_REQUEST_BUDGET_MS });
+    const job = (await accountJobRef(jobId).get()).data() as AccountJobDoc;
+    return { jobId, finished: outcome === 'done' ? job : null, view: jobView(jobId, job), statusKey };
   } catch (error) {
-    await unmarkAccountDeleted(uid).catch((e: unknown) =>
-      logger.error('could not remove the deleted-account marker', { uid, error: String(e) }),
-    );
+    await failAccountJob(jobId, error);
     throw error;
   }
-  try {
-    await adminAuth().deleteUser(uid);
-  } catch (error) {
-    // A retry after a partial failure finds the Auth user already gone: that is success.
-    if (!isUserNotFound(error)) throw error;
-  }
-  return { deleted: true };
+}
+
+/** DELETE /api/account: `{deleted: true}` when it finished within the request. */
+export async function deleteAccount(uid: string): Promise<DeleteAccountResponse | null> {
+  const { finished } = await runJobInRequest(uid, 'delete');
+  return finished ? { deleted: true } : null;
 }

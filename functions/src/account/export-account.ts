@@ -1,8 +1,7 @@
-// GET /api/account/export: everything Recess holds about the caller, as one JSON download.
+// The data export's shape: what the sign-in provider holds, and the file's name. The export itself is
+// written by the background job (job-steps.ts), a page at a time.
 import { adminAuth } from '../lib/admin.js';
 import { isUserNotFound } from '../lib/auth.js';
-import { toPlainJson } from './to-plain-json.js';
-import { collectUserData } from './user-data.js';
 
 /** What the sign-in provider holds: part of the user's data, though not in Firestore. */
 export interface ExportedAuthAccount {
@@ -24,7 +23,7 @@ export interface AccountExport {
 
 const isoOrNull = (date: string | undefined): string | null => (date ? new Date(date).toISOString() : null);
 
-async function authAccount(uid: string): Promise<ExportedAuthAccount | null> {
+export async function authAccount(uid: string): Promise<ExportedAuthAccount | null> {
   try {
     const user = await adminAuth().getUser(uid);
     return {
@@ -39,11 +38,6 @@ async function authAccount(uid: string): Promise<ExportedAuthAccount | null> {
     if (isUserNotFound(error)) return null;
     throw error;
   }
-}
-
-export async function exportAccount(uid: string): Promise<AccountExport> {
-  const [account, data] = await Promise.all([authAccount(uid), collectUserData(uid)]);
-  return { ...(toPlainJson(data) as Record<string, unknown>), exportedAt: new Date().toISOString(), uid, account };
 }
 
 /** A download name safe in a header whatever characters a custom uid holds. */
