@@ -78,7 +78,7 @@ test('Going on an event, then signing up with a new number, comes back with Goin
   await signUpAndComeBack(page, eventPath);
 
   await expect(going).toHaveAttribute('aria-pressed', 'true');
-  // The count is recounted by a trigger (eventRsvpCounts): slow on two busy cores.
+  // The count is the live sum of the counter shards the answer moved (decision 014).
   await expect(going).toHaveText(`Going (${before + 1})`, { timeout: 30_000 });
   await expect(page.getByRole('button', { name: /^Interested \(\d+\)$/ })).toHaveAttribute('aria-pressed', 'false');
   // Recorded, not just drawn: it is still there after a reload.
