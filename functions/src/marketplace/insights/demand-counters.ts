@@ -13,7 +13,7 @@ export interface DemandCollections {
   products: string;
   /** demandCategories/{slug}_{shard} {category, registries}: a category's count is the sum of its shards. */
   categories: string;
-  /** demandChanges/{eventId}_{chunk}: one per applied chunk of moves, so a redelivered event moves nothing. */
+  /** demandChanges/{eventId}_{chunk} {moves, appliedAt, expiresAt}: one per chunk applied, so a redelivered event moves nothing. */
   changes: string;
 }
 
@@ -83,8 +83,8 @@ export async function applyDemandChange(
       .doc(`${markerBase}_${start / MOVES_PER_TRANSACTION}`);
     const done = await runTransaction(async (tx) => {
       if ((await tx.get(marker)).exists) return false;
+      // No uid in the marker: it is kept for days and says only that this event was counted.
       tx.create(marker, {
-        uid,
         moves: chunk.length,
         appliedAt: now,
         expiresAt: Timestamp.fromMillis(now + CHANGE_MARKER_MS),
