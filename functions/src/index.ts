@@ -134,9 +134,22 @@ export const recallListing = onTaskDispatched(
   },
 );
 
+// The sweep pages through the due orders and gives each a settleOrder task (marketplace/orders/settle.ts).
 export const marketplaceSettle = onSchedule({ schedule: 'every 15 minutes', region: REGION }, async () => {
   await (await import('./marketplace/orders/settle.js')).settleDueOrders();
 });
+
+/** Completes one order past its protection window, idempotently (marketplace/orders/settle.ts). */
+export const settleOrder = onTaskDispatched(
+  {
+    region: REGION,
+    retryConfig: { maxAttempts: 5, minBackoffSeconds: 10 },
+    rateLimits: { maxConcurrentDispatches: 10 },
+  },
+  async (req) => {
+    await (await import('./marketplace/orders/settle.js')).settleOrder(req.data);
+  },
+);
 
 export const marketplaceCheckoutSweep = onSchedule({ schedule: 'every 10 minutes', region: REGION }, async () =>
   (await import('./marketplace/checkout/checkout-sweep.js')).sweepCheckouts(),

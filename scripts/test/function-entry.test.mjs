@@ -21,6 +21,7 @@ const FUNCTIONS = [
   'listingPageChanged',
   'recallsChanged',
   'marketplaceSettle',
+  'settleOrder',
   'recallListing',
   'marketplaceCheckoutSweep',
   'analyticsDailyRollup',

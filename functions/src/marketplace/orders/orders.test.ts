@@ -10,6 +10,8 @@ import { signedInUser, type SignedInUser } from '../../../test/helpers/emulators
 import { createApp } from '../../http/app.js';
 import { db } from '../../lib/admin.js';
 import { adminAuth } from '../../lib/admin.js';
+import { MemoryTaskQueue } from '../../lib/memory-task-queue.js';
+import { useTaskSink } from '../../lib/task-queue.js';
 import { OFFER_RULES, PROTECTION_WINDOW_MS, type Listing } from '../../shared/marketplace.js';
 import {
   NEW_PICKUP_CODE_MESSAGE,
@@ -32,7 +34,7 @@ import {
 import { applyOrderStep, BUYER_CANCEL_AFTER_READY_MESSAGE } from './orders.js';
 import { pickupCheckRef, pickupCodeRef } from './pickup-code.js';
 import { SELLER_GONE_REASON } from './relist.js';
-import { settleDueOrders } from './settle.js';
+import { settleDueOrders, settleOrder, SETTLE_ORDER_QUEUE } from './settle.js';
 import { sellerIdOf, sellerRef } from '../sellers.js';
 
 const app = createApp();
@@ -168,14 +170,24 @@ describe('orders', () => {
     expect(ends - Date.now()).toBeGreaterThan(PROTECTION_WINDOW_MS - 60_000);
     const before = Number((await db().collection('sellerAccounts').doc(seller.uid).get()).get('balanceCents') ?? 0);
 
-    await settleDueOrders(ends - 1000);
-    expect((await db().collection('orders').doc(id).get()).get('status')).toBe('delivered');
-    expect((await post(buyer, `/api/marketplace/orders/${id}/rating`, { stars: 5, comment: '' })).status).toBe(409);
+    // The sweep's tasks run in-process here (the Tasks emulator runs them under the emulators).
+    const queue = new MemoryTaskQueue();
+    const restore = useTaskSink(queue);
+    try {
+      await settleDueOrders(ends - 1000);
+      expect(queue.enqueued.map((t) => t.payload.orderId)).not.toContain(id);
+      expect((await db().collection('orders').doc(id).get()).get('status')).toBe('delivered');
+      expect((await post(buyer, `/api/marketplace/orders/${id}/rating`, { stars: 5, comment: '' })).status).toBe(409);
 
-    // An admin runs the sweep with the clock moved past the window (allowed in tests and on the emulators).
-    expect((await post(buyer, '/api/admin/marketplace/settle', { now: ends + 1000 })).status).toBe(403);
-    expect((await post(admin, '/api/admin/marketplace/settle', { now: ends + 1000 })).status).toBe(200);
-    await settleDueOrders(ends + 2000);
+      // An admin runs the sweep with the clock moved past the window (allowed in tests and on the emulators).
+      expect((await post(buyer, '/api/admin/marketplace/settle', { now: ends + 1000 })).status).toBe(403);
+      expect((await post(admin, '/api/admin/marketplace/settle', { now: ends + 1000 })).status).toBe(200);
+      await settleDueOrders(ends + 2000);
+      expect(queue.enqueued.filter((t) => t.payload.orderId === id)).toHaveLength(1);
+      await queue.drain({ [SETTLE_ORDER_QUEUE]: settleOrder });
+    } finally {
+      restore();
+    }
     const order = (await db().collection('orders').doc(id).get()).data()!;
     expect(order.status).toBe('completed');
     const after = Number((await db().collection('sellerAccounts').doc(seller.uid).get()).get('balanceCents'));
