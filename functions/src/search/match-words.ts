@@ -41,9 +41,12 @@ export function matchWord(word: string, field: FieldWords, options: MatchOptions
   if (options.tolerateTypos && word.length >= 4 && word.endsWith('s') && field.set.has(word.slice(0, -1))) {
     return 'prefix';
   }
-  if (word.length >= options.minPrefix && field.list.some((w) => w.startsWith(word))) return 'prefix';
-  if (options.tolerateTypos && word.length >= 5 && field.list.some((w) => w.length >= 4 && isOneEditApart(word, w))) {
-    return 'typo';
+  // Plain loops: this runs for every indexed document on every query, and closures cost collections.
+  if (word.length >= options.minPrefix) {
+    for (const w of field.list) if (w.startsWith(word)) return 'prefix';
+  }
+  if (options.tolerateTypos && word.length >= 5) {
+    for (const w of field.list) if (w.length >= 4 && isOneEditApart(word, w)) return 'typo';
   }
   return 'none';
 }

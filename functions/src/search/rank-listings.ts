@@ -72,13 +72,9 @@ function score(words: readonly string[], e: IndexedListing): number {
   return total;
 }
 
-type Filter = 'category' | 'condition';
-
-/** Does the listing pass every filter except `skip` (facets count each dimension without its own filter)? */
-function passes(e: IndexedListing, p: ListingSearchParams, distance: number | null, skip?: Filter): boolean {
+/** The filters other than category and condition (facets count each of those without its own). */
+function passesRest(e: IndexedListing, p: ListingSearchParams, distance: number | null): boolean {
   const c = e.card;
-  if (skip !== 'category' && p.category && c.category !== p.category) return false;
-  if (skip !== 'condition' && p.conditions.length > 0 && !p.conditions.includes(e.condition)) return false;
   if (p.brandSlug && c.brandSlug !== p.brandSlug) return false;
   if (p.minPriceCents !== null && c.priceCents < p.minPriceCents) return false;
   if (p.maxPriceCents !== null && c.priceCents > p.maxPriceCents) return false;
@@ -88,22 +84,25 @@ function passes(e: IndexedListing, p: ListingSearchParams, distance: number | nu
   return true;
 }
 
-interface Hit {
+/** A match with what sorting reads, copied out once rather than looked up in every comparison. */
+export interface Hit {
   entry: IndexedListing;
+  id: string;
   points: number;
   distance: number | null;
+  priceCents: number;
+  publishedAt: number;
 }
 
-const byId = (a: Hit, b: Hit) => (a.entry.card.id < b.entry.card.id ? -1 : a.entry.card.id > b.entry.card.id ? 1 : 0);
-const newest = (a: Hit, b: Hit) => (b.entry.card.publishedAt ?? 0) - (a.entry.card.publishedAt ?? 0);
+const byId = (a: Hit, b: Hit) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+const newest = (a: Hit, b: Hit) => b.publishedAt - a.publishedAt;
 
 function comparator(p: ListingSearchParams, hasWords: boolean): (a: Hit, b: Hit) => number {
-  const price = (a: Hit, b: Hit) => a.entry.card.priceCents - b.entry.card.priceCents;
   switch (p.sort) {
     case 'price-asc':
-      return (a, b) => price(a, b) || newest(a, b) || byId(a, b);
+      return (a, b) => a.priceCents - b.priceCents || newest(a, b) || byId(a, b);
     case 'price-desc':
-      return (a, b) => price(b, a) || newest(a, b) || byId(a, b);
+      return (a, b) => b.priceCents - a.priceCents || newest(a, b) || byId(a, b);
     case 'nearest':
       return (a, b) =>
         (a.distance ?? Infinity) - (b.distance ?? Infinity) || b.points - a.points || newest(a, b) || byId(a, b);
@@ -117,9 +116,14 @@ function comparator(p: ListingSearchParams, hasWords: boolean): (a: Hit, b: Hit)
 }
 
 export interface RankedListings {
-  /** Every match in order, cards with their distance when a zip was given. */
-  cards: ListingCard[];
+  /** Every match in order; `card` gives each one's card, with its distance when a zip was given. */
+  hits: readonly Hit[];
   facets: ListingFacets;
+}
+
+/** A hit's card as result lists show it, with the miles from the query's ZIP when one was given. */
+export function cardOf(hit: Hit): ListingCard {
+  return hit.distance === null ? hit.entry.card : { ...hit.entry.card, distanceMiles: hit.distance };
 }
 
 /** Every listing matching the words and filters, in the asked order (stable, so pages do not overlap). */
@@ -132,21 +136,25 @@ export function rankListings(
   const hits: Hit[] = [];
   const categoryCounts = new Map<string, number>();
   const conditionCounts = new Map<ListingCondition, number>();
+  const conditions = p.conditions.length > 0 ? new Set(p.conditions) : null;
   for (const entry of index) {
     const points = score(words, entry);
     if (points === 0) continue;
     const distance = origin ? Math.round(distanceMiles(origin, entry) * 10) / 10 : null;
-    if (passes(entry, p, distance, 'category')) {
-      categoryCounts.set(entry.card.category, (categoryCounts.get(entry.card.category) ?? 0) + 1);
+    // Each dimension once: a facet counts what passes every filter but its own.
+    if (!passesRest(entry, p, distance)) continue;
+    const inCategory = !p.category || entry.card.category === p.category;
+    const inCondition = !conditions || conditions.has(entry.condition);
+    if (inCondition) categoryCounts.set(entry.card.category, (categoryCounts.get(entry.card.category) ?? 0) + 1);
+    if (inCategory) conditionCounts.set(entry.condition, (conditionCounts.get(entry.condition) ?? 0) + 1);
+    if (inCategory && inCondition) {
+      const { id, priceCents, publishedAt } = entry.card;
+      hits.push({ entry, id, points, distance, priceCents, publishedAt: publishedAt ?? 0 });
     }
-    if (passes(entry, p, distance, 'condition')) {
-      conditionCounts.set(entry.condition, (conditionCounts.get(entry.condition) ?? 0) + 1);
-    }
-    if (passes(entry, p, distance)) hits.push({ entry, points, distance });
   }
   hits.sort(comparator(p, words.length > 0));
   return {
-    cards: hits.map((h) => (h.distance === null ? h.entry.card : { ...h.entry.card, distanceMiles: h.distance })),
+    hits,
     facets: {
       categories: [...categoryCounts]
         .map(([slug, count]) => ({ slug, count }))

@@ -4,7 +4,7 @@ import { LISTINGS_PAGE_SIZE } from '../shared/marketplace.js';
 import type { ListingSearchParams, ListingSearchResponse } from '../shared/marketplace-browse.js';
 import { UNKNOWN_ZIP_MESSAGE, zipArea } from '../shared/zip-areas.js';
 import { decodeListingCursor, encodeListingCursor, resumeAt } from './listing-cursor.js';
-import { rankListings, type IndexedListing } from './rank-listings.js';
+import { cardOf, rankListings, type IndexedListing } from './rank-listings.js';
 
 export const LISTING_CURSOR_MESSAGE = 'The page link is not valid: start the search again.';
 
@@ -18,15 +18,16 @@ export function searchListingPage(
   if (params.sort === 'nearest' && !origin) throw badRequest('Enter a ZIP code to sort by distance.');
   const cursor = params.cursor === null ? null : decodeListingCursor(params.cursor);
   if (params.cursor !== null && !cursor) throw badRequest(LISTING_CURSOR_MESSAGE);
-  const { cards, facets } = rankListings(index, params, origin);
-  const start = cursor ? resumeAt(cards, cursor) : 0;
-  const items = cards.slice(start, start + pageSize);
+  const { hits, facets } = rankListings(index, params, origin);
+  const start = cursor ? resumeAt(hits, cursor) : 0;
+  // Cards for the page only: a query matching thousands builds 24.
+  const items = hits.slice(start, start + pageSize).map(cardOf);
   const end = start + items.length;
   const last = items.at(-1);
   return {
     items,
-    nextCursor: last && end < cards.length ? encodeListingCursor({ offset: end, lastId: last.id }) : null,
-    total: cards.length,
+    nextCursor: last && end < hits.length ? encodeListingCursor({ offset: end, lastId: last.id }) : null,
+    total: hits.length,
     facets,
   };
 }
