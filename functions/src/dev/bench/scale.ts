@@ -20,6 +20,8 @@ import {
   TYPESENSE_LISTING_FIELDS,
   TYPESENSE_PRODUCT_FIELDS,
 } from '../../search/typesense-schema.js';
+import { applyDemandChange } from '../../marketplace/insights/demand-counters.js';
+import { refreshMarketplaceInsights, type InsightCollections } from '../../marketplace/insights/refresh-insights.js';
 import { installReadCounter, readsOf } from './read-counter.js';
 import { syntheticListing, syntheticProduct, syntheticRegistry, writeMany } from './synthetic.js';
 
@@ -210,6 +212,38 @@ async function benchFindRegistry(): Promise<void> {
   setRegistryCollection(null);
 }
 
+/** Reads of the demand insights as N grows: one registry's change, and the hourly refresh. */
+async function benchInsights(n: number, listings: string): Promise<void> {
+  const demand = {
+    products: 'bench-demand-products',
+    categories: 'bench-demand-categories',
+    changes: 'bench-demand-changes',
+  };
+  const collections: InsightCollections = {
+    listings,
+    products: 'bench-products',
+    summary: `bench-insights/summary-${n}`,
+    recallsMeta: 'bench-meta/recalls',
+    demand,
+  };
+  const item = (id: string) => ({
+    id,
+    title: 'Stroller',
+    brand: 'Graco',
+    category: 'strollers',
+    purchased: false,
+    quantity: 1,
+  });
+  const before = { items: [item('p1'), item('p2')] };
+  const after = { items: [item('p1'), item('p2'), item('p3')] };
+  const change = await readsOf(() => applyDemandChange(`bench-${n}`, `u${n}`, before, after, demand));
+  const refresh = await readsOf(() => refreshMarketplaceInsights(Date.now(), collections));
+  console.log(
+    `  insights: one registry adding an item ${change.reads} reads; the hourly refresh ${refresh.reads.toLocaleString('en-US')} reads ` +
+      `(category counts cost a read per 1,000 active listings; the rest is bounded)`,
+  );
+}
+
 async function main(): Promise<void> {
   installReadCounter();
   const now = Date.now();
@@ -236,6 +270,7 @@ async function main(): Promise<void> {
     written += n;
     await benchEmbedded(n, listings, 'bench-products');
     await benchTypesense(n, now);
+    await benchInsights(n, listings);
     console.log('');
   }
   await benchFindRegistry();
