@@ -267,6 +267,8 @@ test('settings: download my data as a JSON file', async ({ page, user }) => {
   const downloadPromise = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download my data' }).click();
   const download = await downloadPromise;
+  // Prepared in the background (the accountJob task queue), then downloaded by itself when ready.
+  await expect(page.getByRole('status').filter({ hasText: 'Your data is ready.' })).toBeVisible();
   expect(download.suggestedFilename()).toBe(`recess-data-${user.uid}.json`);
   const path = await download.path();
   const { readFile } = await import('node:fs/promises');

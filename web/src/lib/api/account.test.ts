@@ -1,6 +1,6 @@
 // Covers the account calls: method, path (encoded), body, bearer token and typed answers.
 import { getFreshIdToken } from '../firebase/id-token';
-import { autoCreateRegistry, checkUserExists, createUserAndRegistry, deleteMyAccount, exportMyData } from './account';
+import { autoCreateRegistry, checkUserExists, createUserAndRegistry } from './account';
 
 vi.mock('../firebase/id-token', () => ({ getFreshIdToken: vi.fn() }));
 
@@ -74,25 +74,6 @@ describe('account API', () => {
       method: 'POST',
       body: undefined,
       authorization: 'Bearer tok',
-    });
-  });
-
-  it('exportMyData GETs /api/account/export and gives the JSON back', async () => {
-    fetchMock.mockResolvedValue(json(200, { user: { first: 'Sam' }, registry: null }));
-
-    await expect(exportMyData()).resolves.toEqual({ user: { first: 'Sam' }, registry: null });
-    expect(request()).toMatchObject({ url: '/api/account/export', method: 'GET' });
-  });
-
-  it('deleteMyAccount sends DELETE /api/account and rejects with the server error', async () => {
-    fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
-    await expect(deleteMyAccount()).resolves.toBeUndefined();
-    expect(request()).toMatchObject({ url: '/api/account', method: 'DELETE', authorization: 'Bearer tok' });
-
-    fetchMock.mockResolvedValueOnce(json(500, { error: 'Something went wrong on our side. Please try again.' }));
-    await expect(deleteMyAccount()).rejects.toMatchObject({
-      status: 500,
-      message: 'Something went wrong on our side. Please try again.',
     });
   });
 });

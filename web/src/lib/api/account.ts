@@ -1,5 +1,6 @@
-// The account calls of spec section 7, typed: user and registry creation, export, deletion. The
-// profile is read as a query through the default query function (features/account/api/get-user-profile.ts).
+// The account calls of spec section 7, typed: user and registry creation. The profile is read as a
+// query through the default query function (features/account/api/get-user-profile.ts); the data
+// export and the account deletion are jobs (features/account/api/account-jobs.ts).
 import type {
   AutoCreateRegistryResponse,
   CheckUserExistsResponse,
@@ -28,13 +29,4 @@ export function createUserAndRegistry(input: CreateUserAndRegistryInput): Promis
 
 export function autoCreateRegistry(): Promise<AutoCreateRegistryResponse> {
   return apiFetch('/api/auto-create-registry', { method: 'POST' });
-}
-
-/** Everything the app holds about the signed-in user, as the server's JSON export. */
-export function exportMyData(): Promise<unknown> {
-  return apiFetch('/api/account/export');
-}
-
-export async function deleteMyAccount(): Promise<void> {
-  await apiFetch<unknown>('/api/account', { method: 'DELETE' });
 }

@@ -30,6 +30,8 @@ export interface ApiFetchOptions {
   signal?: AbortSignal;
   /** Read the answer as a Blob (an image only its owner or admins may see) instead of JSON. */
   as?: 'json' | 'blob';
+  /** More request headers (a deletion's status key, read once the account and its token are gone). */
+  headers?: Record<string, string>;
 }
 
 async function errorFrom(response: Response, fallback: ApiFetchOptions['errorMessage']): Promise<ApiError> {
@@ -60,7 +62,10 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
   // The bearer token must never leave for another origin, so only same-origin /api paths are allowed.
   if (!path.startsWith('/api/')) throw new Error(`apiFetch only calls /api/ paths, not "${path}"`);
   const { method = 'GET', body, file, auth = true, token, errorMessage, signal, as = 'json' } = options;
-  const headers: Record<string, string> = { Accept: as === 'blob' ? '*/*' : 'application/json' };
+  const headers: Record<string, string> = {
+    ...options.headers,
+    Accept: as === 'blob' ? '*/*' : 'application/json',
+  };
   if (auth) {
     const idToken = token ?? (await getFreshIdToken());
     if (!idToken) throw new ApiError(401, SIGN_IN_AGAIN_MESSAGE);

@@ -1,7 +1,10 @@
-// Delete my account: a confirm dialog, then a function removes everything keyed by the uid. The
-// function asks for a sign-in from the last few minutes; when it is older, the dialog offers to sign
-// in again (signing out sends /settings to sign-in, which brings the person back here).
+// Delete my account: a confirm dialog, then the server deletes everything in the background while the
+// dialog shows how far it has got (read with the job's status key, which outlives the account); when
+// it is done this browser signs out too. The server asks for a sign-in from the last few minutes; when
+// it is older, the dialog offers to sign in again (signing out sends /settings to sign-in, which
+// brings the person back here).
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -10,23 +13,46 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { RECENT_SIGN_IN_MINUTES } from '@shared/account';
-import { useState } from 'react';
+import type { StartAccountJobResponse } from '@shared/account-jobs';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { showToast } from '../../../ui/toast/toast-store';
-import { deleteMyAccount } from '../../../lib/api/account';
 import { ApiError } from '../../../lib/api/client';
 import { signOutUser, useSessionStore } from '../../auth';
+import { startAccountJob, useAccountJob } from '../api/account-jobs';
+import { JobProgress } from './JobProgress';
 
 export const RECENT_SIGN_IN_NOTE = `For your safety, deleting needs a sign-in from the last ${RECENT_SIGN_IN_MINUTES} minutes. If it has been longer, we will ask you to sign in again first.`;
 export const DELETE_FAILED_MESSAGE =
   'We could not delete your account just now. Nothing was removed; please try again.';
+/** The job stopped part way: some data may be gone, the account is still there to try again. */
+export const DELETE_STOPPED_MESSAGE =
+  'We could not finish deleting your account. Some of your data may already be removed. Your account is still here: please try again.';
+export const ACCOUNT_DELETED_MESSAGE = 'Your account and all its data have been deleted.';
 
 export function DeleteAccount() {
   const [open, setOpen] = useState(false);
-  const [isDeleting, setIsDeleting] = useState(false);
+  const [isStarting, setIsStarting] = useState(false);
   const [error, setError] = useState('');
   const [needsSignIn, setNeedsSignIn] = useState(false);
+  const [started, setStarted] = useState<StartAccountJobResponse | null>(null);
+  const { data: job } = useAccountJob(started);
+  const hasStopped = job?.status === 'failed';
+  const isDeleting = isStarting || (started !== null && !hasStopped);
+  const message = error || (hasStopped ? DELETE_STOPPED_MESSAGE : '');
   const navigate = useNavigate();
+
+  // Done: the Auth user is gone on the server; signing out clears this browser too.
+  useEffect(() => {
+    if (job?.status === 'done') {
+      void (async () => {
+        await signOutUser().catch(() => undefined);
+        useSessionStore.getState().setUser(null);
+        await navigate('/');
+        showToast({ severity: 'success', message: ACCOUNT_DELETED_MESSAGE });
+      })();
+    }
+  }, [job?.status, navigate]);
 
   const close = () => {
     if (isDeleting) return;
@@ -36,35 +62,31 @@ export function DeleteAccount() {
   };
 
   const confirm = async () => {
-    setIsDeleting(true);
+    setIsStarting(true);
     setError('');
+    setStarted(null);
     try {
-      await deleteMyAccount();
+      setStarted(await startAccountJob('delete'));
     } catch (e) {
       // 401: the sign-in is too old (or the session ended); the server's message says what to do.
       if (e instanceof ApiError && e.status === 401) {
         setNeedsSignIn(true);
         setError(e.message);
-      } else if (e instanceof ApiError && e.status === 409) {
-        // Something to finish first (a sale not yet handed over, a buyer paying): the server says what.
+      } else if (e instanceof ApiError && (e.status === 409 || e.status === 429)) {
+        // Something to finish first (a sale not yet handed over, a buyer paying), or a deletion
+        // already under way: the server says what.
         setError(e.message);
       } else {
         console.error('Account deletion failed', e);
         setError(DELETE_FAILED_MESSAGE);
       }
-      setIsDeleting(false);
-      return;
+    } finally {
+      setIsStarting(false);
     }
-    // The Auth user is gone on the server; signing out clears this browser too.
-    await signOutUser().catch(() => undefined);
-    useSessionStore.getState().setUser(null);
-    setOpen(false);
-    await navigate('/');
-    showToast({ severity: 'success', message: 'Your account and all its data have been deleted.' });
   };
 
   const signInAgain = async () => {
-    setIsDeleting(true);
+    setIsStarting(true);
     // Signed out, this page sends the person to sign in and back here to delete.
     await signOutUser().catch(() => undefined);
     useSessionStore.getState().setUser(null);
@@ -87,9 +109,14 @@ export function DeleteAccount() {
             Friends with your registry link will no longer find it. Gifts you marked as bought on other registries stay
             bought, shown as from a deleted account. Consider downloading your data first.
           </DialogContentText>
-          {error && (
+          {started && !hasStopped && (
+            <Box sx={{ mt: 2 }}>
+              <JobProgress label="Deleting your data" job={job} />
+            </Box>
+          )}
+          {message && (
             <Alert severity={needsSignIn ? 'info' : 'error'} sx={{ mt: 2 }}>
-              {error}
+              {message}
             </Alert>
           )}
         </DialogContent>

@@ -47,7 +47,7 @@ function Settings({ user }: { user: SessionUser }) {
         <SignInMethods uid={user.uid} />
       </Section>
       <Section id="settings-data" title="Your data">
-        <DownloadData uid={user.uid} />
+        <DownloadData />
       </Section>
       <Section id="settings-delete" title="Delete account">
         <DeleteAccount />
