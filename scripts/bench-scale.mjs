@@ -7,7 +7,13 @@ import { spawnSync } from 'node:child_process';
 import { emulatorConfigArgs, emulatorEnv, firebaseBin, projectId, root } from './lib/emulator-env.mjs';
 
 // No metadata server here: without this, the Admin SDK asks for one on every query and warns.
-const env = emulatorEnv({ METADATA_SERVER_DETECTION: 'none', GOOGLE_CLOUD_PROJECT: projectId });
+// The rate limiter's salt is a secret the Functions emulator reads from functions/.secret.local; the
+// bench calls the handlers in its own process, so it gets a value of its own, as the tests do.
+const env = emulatorEnv({
+  METADATA_SERVER_DETECTION: 'none',
+  GOOGLE_CLOUD_PROJECT: projectId,
+  RATE_LIMIT_SALT: 'bench-scale-only-salt',
+});
 const run = (cmd, args) => {
   const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env });
   if (r.status !== 0) process.exit(r.status ?? 1);

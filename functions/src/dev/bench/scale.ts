@@ -22,6 +22,7 @@ import {
 } from '../../search/typesense-schema.js';
 import { applyDemandChange } from '../../marketplace/insights/demand-counters.js';
 import { refreshMarketplaceInsights, type InsightCollections } from '../../marketplace/insights/refresh-insights.js';
+import { benchJobs } from './job-probes.js';
 import { installReadCounter, readsOf } from './read-counter.js';
 import { syntheticListing, syntheticProduct, syntheticRegistry, writeMany } from './synthetic.js';
 
@@ -274,6 +275,8 @@ async function main(): Promise<void> {
     console.log('');
   }
   await benchFindRegistry();
+  console.log('');
+  await benchJobs(now);
   console.log(`\n(${written.toLocaleString('en-US')} listings written in all)`);
   if (process.env.TYPESENSE_URL)
     console.log('\nTypesense: see the search contract tests; this bench runs the embedded backend only.');
