@@ -314,7 +314,8 @@ test('a buyer offers, the seller counters, the buyer accepts and pays on the dem
 
   // Three days later (the clock moved for the sweep, not waited): completed, for both.
   await api('/api/admin/marketplace/settle', admin, { now: Date.now() + 3 * 24 * 60 * 60 * 1000 + 60_000 });
-  await expect(buyerPage.getByText('Completed', { exact: true }).first()).toBeVisible();
+  // The sweep enqueues the order's settleOrder task; the Tasks emulator runs it a moment later.
+  await expect(buyerPage.getByText('Completed', { exact: true }).first()).toBeVisible({ timeout: 30_000 });
   await sellerPage.reload();
   await expect(sellerPage.getByText('Completed', { exact: true }).first()).toBeVisible();
 });
