@@ -1,4 +1,6 @@
-// Opaque page cursors of the embedded backend's product search: base64url of the offset into the ranked hits.
+// Opaque page cursors of product search (every backend): base64url of the offset into the ranked hits.
+import { badRequest } from '../lib/errors.js';
+import { clampLimit, PRODUCT_LIMIT } from './types.js';
 
 /** Far beyond any catalog this engine is meant for; a larger offset is a forged cursor. */
 const MAX_OFFSET = 100_000;
@@ -15,4 +17,14 @@ export function decodeCursor(cursor: string): number | null {
   const offset = Number(text);
   // Base64 has several spellings of the same bytes; only the canonical one is accepted.
   return offset <= MAX_OFFSET && encodeCursor(offset) === cursor ? offset : null;
+}
+
+/** The page a product search asks for: its size within bounds, and where it starts (400 for a forged cursor). */
+export function productPageAsked(options: { limit?: number; cursor?: string | null }): {
+  limit: number;
+  offset: number;
+} {
+  const offset = options.cursor ? decodeCursor(options.cursor) : 0;
+  if (offset === null) throw badRequest('The cursor is not valid: start the search again.');
+  return { limit: clampLimit(options.limit, PRODUCT_LIMIT), offset };
 }

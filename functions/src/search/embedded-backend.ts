@@ -1,18 +1,17 @@
 // The embedded search backend: catalog products and active listings held in the function's memory,
 // each kept current incrementally (product-index.ts, listing-index.ts) and ranked per query. It needs
 // nothing but Firestore, so `npm start` and `npm test` run on it; past its stated limits it says so.
-import { badRequest } from '../lib/errors.js';
 import type { CatalogProduct } from '../shared/catalog.js';
 import type { ListingSearchParams, ListingSearchResponse } from '../shared/marketplace-browse.js';
 import type { SearchBackend } from './backend.js';
-import { decodeCursor, encodeCursor } from './cursor.js';
+import { encodeCursor, productPageAsked } from './cursor.js';
 import { ListingIndex } from './listing-index.js';
 import { firestoreListingSource, type ListingSource } from './listing-source.js';
 import { firestoreProductFeed, fixedProductFeed, type ProductFeed } from './product-feed.js';
 import { ProductIndex } from './product-index.js';
 import { rankProducts } from './rank-products.js';
 import { searchListingPage } from './search-listings.js';
-import { clampLimit, PRODUCT_LIMIT, type ProductSearchPage } from './types.js';
+import type { ProductSearchPage } from './types.js';
 
 export interface EmbeddedSearchBackendOptions {
   productFeed?: ProductFeed;
@@ -45,9 +44,7 @@ export class EmbeddedSearchBackend implements SearchBackend {
     query: string,
     options: { limit?: number; cursor?: string | null } = {},
   ): Promise<ProductSearchPage> {
-    const limit = clampLimit(options.limit, PRODUCT_LIMIT);
-    const offset = options.cursor ? decodeCursor(options.cursor) : 0;
-    if (offset === null) throw badRequest('The cursor is not valid: start the search again.');
+    const { limit, offset } = productPageAsked(options);
     const ranked = rankProducts(await this.productIndex.products(), query);
     const end = offset + limit;
     return {

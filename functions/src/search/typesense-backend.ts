@@ -9,14 +9,14 @@ import { CONDITION_VALUES, LISTINGS_PAGE_SIZE, type ListingCondition } from '../
 import type { ListingFacets, ListingSearchParams, ListingSearchResponse } from '../shared/marketplace-browse.js';
 import { distanceMiles, UNKNOWN_ZIP_MESSAGE, zipArea, type ZipArea } from '../shared/zip-areas.js';
 import type { SearchBackend } from './backend.js';
-import { decodeCursor, encodeCursor } from './cursor.js';
+import { encodeCursor, productPageAsked } from './cursor.js';
 import { decodeListingCursor, encodeListingCursor } from './listing-cursor.js';
 import { toListing } from './listing-source.js';
 import { productQueryWords } from './match-words.js';
 import { toCatalogProduct } from './product-feed.js';
 import { listingCard } from './rank-listings.js';
 import { LISTING_CURSOR_MESSAGE } from './search-listings.js';
-import { clampLimit, PRODUCT_LIMIT, type ProductSearchPage } from './types.js';
+import type { ProductSearchPage } from './types.js';
 
 /** One search of a multi-search, as Typesense takes it. */
 export interface TypesenseSearch {
@@ -170,9 +170,7 @@ export class TypesenseSearchBackend implements SearchBackend {
     query: string,
     options: { limit?: number; cursor?: string | null } = {},
   ): Promise<ProductSearchPage> {
-    const limit = clampLimit(options.limit, PRODUCT_LIMIT);
-    const offset = options.cursor ? decodeCursor(options.cursor) : 0;
-    if (offset === null) throw badRequest('The cursor is not valid: start the search again.');
+    const { limit, offset } = productPageAsked(options);
     const words = productQueryWords(query);
     if (words.length === 0) return { hits: [], nextCursor: null, total: 0 };
     const [result] = await this.search([
