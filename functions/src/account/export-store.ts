@@ -8,8 +8,7 @@ import { mkdir, readFile, rename, rm, stat, writeFile, appendFile } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { getStorage } from 'firebase-admin/storage';
-import { adminApp } from '../lib/admin.js';
+import { storageBucket } from '../lib/storage-bucket.js';
 
 export interface ExportStore {
   readonly kind: 'cloud-storage' | 'disk';
@@ -82,12 +81,7 @@ export function diskExportStore(dir: string): ExportStore {
 const COMPOSE_MAX = 32;
 
 export function cloudExportStore(bucketName?: string): ExportStore {
-  const bucket = () => {
-    const app = adminApp();
-    const name =
-      bucketName || app.options.storageBucket || `${app.options.projectId ?? process.env.GCLOUD_PROJECT}.appspot.com`;
-    return getStorage(app).bucket(name);
-  };
+  const bucket = () => storageBucket(bucketName);
   return {
     kind: 'cloud-storage',
     async put(objectPath, data) {

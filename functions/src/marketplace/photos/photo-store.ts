@@ -5,8 +5,7 @@
 import { mkdir, readFile, rm, writeFile, rename } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { getStorage } from 'firebase-admin/storage';
-import { adminApp } from '../../lib/admin.js';
+import { storageBucket } from '../../lib/storage-bucket.js';
 import { PHOTO_CACHE_CONTROL } from './photo-cache.js';
 
 export interface PhotoStore {
@@ -58,12 +57,7 @@ export function diskPhotoStore(dir: string): PhotoStore {
 }
 
 export function cloudPhotoStore(bucketName?: string): PhotoStore {
-  const bucket = () => {
-    const app = adminApp();
-    const name =
-      bucketName || app.options.storageBucket || `${app.options.projectId ?? process.env.GCLOUD_PROJECT}.appspot.com`;
-    return getStorage(app).bucket(name);
-  };
+  const bucket = () => storageBucket(bucketName);
   return {
     kind: 'cloud-storage',
     async put(objectPath, data) {
