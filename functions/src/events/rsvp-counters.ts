@@ -13,6 +13,15 @@ export const rsvpsRef = (eventId: string) => eventRef(eventId).collection('rsvps
 export const rsvpCountsRef = (eventId: string) => eventRef(eventId).collection('rsvpCounts');
 export const goingNamesRef = (eventId: string) => eventRef(eventId).collection('going').doc('names');
 
+/**
+ * The counters of an event created with no answers: shard 0 at zero, written with the event, so its
+ * first answers move shards at once instead of each running the recount that sets up an event answered
+ * before the shards existed (a burst of first answers would contend on it). `updatedAt: 0`: nothing
+ * moved, so the fold has nothing to fold.
+ */
+export const firstShardRef = (eventId: string) => rsvpCountsRef(eventId).doc('0');
+export const NO_ANSWERS_SHARD = { going: 0, interested: 0, updatedAt: 0 } as const;
+
 /** A shard for one change: at random, so concurrent answers rarely write the same document. */
 export const randomShard = (eventId: string) =>
   rsvpCountsRef(eventId).doc(String(Math.floor(Math.random() * RSVP_COUNTER_SHARDS)));

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '../lib/admin.js';
 import type { EventSeries } from '../shared/schemas/event-series.js';
 import { eventRef } from './event-doc.js';
+import { firstShardRef, NO_ANSWERS_SHARD } from './rsvp-counters.js';
 import { createDueOccurrences, seriesRef } from './series-occurrences.js';
 
 // 03:00 UTC on November 29: November 28 in New York, so the due days are January 7, 8 and 9.
@@ -69,7 +70,13 @@ describe('createDueOccurrences', () => {
     const firstDay = eventRef(`${active[0]}-${DUE[0]}`);
     await firstDay.update({ goingCount: 3, status: 'cancelled' });
 
+    // Each day is created with its RSVP counters at zero (rsvp-counters.ts), untouched by a second run.
+    const shards = await db().getAll(...expected.map((id) => firstShardRef(id)));
+    expect(shards.map((s) => s.data())).toEqual(expected.map(() => NO_ANSWERS_SHARD));
+    await firstShardRef(`${active[0]}-${DUE[0]}`).set({ going: 3, interested: 0, updatedAt: NOW });
+
     const second = await createDueOccurrences(NOW, 2);
+    expect((await firstShardRef(`${active[0]}-${DUE[0]}`).get()).get('going')).toBe(3);
     expect(mine(second.created)).toEqual([]);
     const snaps = await db().getAll(...expected.map(eventRef));
     expect(snaps.every((s) => s.exists)).toBe(true);

@@ -2,12 +2,13 @@
 // occurrence at each city's day +42, created with create() so a day already there (the demo seed's,
 // yesterday's run, a retry) fails with ALREADY_EXISTS instead of being read first or written over.
 // Series are read a page at a time by id; the demo seed creates its weeks with createOccurrences too.
-import { FieldPath } from 'firebase-admin/firestore';
+import { FieldPath, type DocumentReference } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { db } from '../lib/admin.js';
 import { eventSeriesSchema } from '../shared/schemas/event-series.js';
 import { dueOccurrences, type StoredEvent } from './series.js';
 import { eventRef } from './event-doc.js';
+import { firstShardRef, NO_ANSWERS_SHARD } from './rsvp-counters.js';
 
 /** Series read per page: each page's creates are written before the next page is read. */
 export const SERIES_PAGE_SIZE = 200;
@@ -16,13 +17,15 @@ const ALREADY_EXISTS = 6;
 
 export const seriesRef = (id: string) => db().collection('eventSeries').doc(id);
 
-/** Creates each occurrence that does not exist yet; returns the ids it created. Nothing is read. */
-export async function createOccurrences(occurrences: readonly StoredEvent[]): Promise<string[]> {
-  if (occurrences.length === 0) return [];
+/** Creates each document that does not exist yet with one BulkWriter; returns the keys of those it created. */
+async function createMissing(
+  writes: readonly { key: string; ref: DocumentReference; data: object }[],
+): Promise<string[]> {
+  if (writes.length === 0) return [];
   const writer = db().bulkWriter();
-  const outcomes = occurrences.map((o) =>
-    writer.create(eventRef(o.slug), o).then(
-      () => o.slug,
+  const outcomes = writes.map(({ key, ref, data }) =>
+    writer.create(ref, data).then(
+      () => key,
       (error: unknown) => {
         if ((error as { code?: unknown }).code === ALREADY_EXISTS) return null;
         throw error;
@@ -34,6 +37,17 @@ export async function createOccurrences(occurrences: readonly StoredEvent[]): Pr
   const failed = settled.find((s) => s.status === 'rejected');
   if (failed) throw failed.reason;
   return settled.flatMap((s) => (s.status === 'fulfilled' && s.value !== null ? [s.value] : []));
+}
+
+/**
+ * Creates each occurrence that does not exist yet, then the RSVP counters of those it created (never
+ * of one that was there: its answers may predate the counters). Returns the ids it created. Nothing is read.
+ */
+export async function createOccurrences(occurrences: readonly StoredEvent[]): Promise<string[]> {
+  const created = await createMissing(occurrences.map((o) => ({ key: o.slug, ref: eventRef(o.slug), data: o })));
+  // A run cut short between the two leaves an event without counters: its first answer recounts.
+  await createMissing(created.map((id) => ({ key: id, ref: firstShardRef(id), data: NO_ANSWERS_SHARD })));
+  return created;
 }
 
 export interface SeriesRun {

@@ -9,6 +9,7 @@ import type { EventSubmission } from '../shared/schemas/event-submission.js';
 import { recountCity } from './city-counts.js';
 import { eventRef } from './event-doc.js';
 import { approvedImage, type EventPicture } from './event-pictures.js';
+import { firstShardRef, NO_ANSWERS_SHARD } from './rsvp-counters.js';
 
 const submissions = () => db().collection('eventSubmissions');
 
@@ -86,6 +87,7 @@ export async function approveSubmission(id: string, adminUid: string, now = Date
       interestedCount: 0,
       createdAt: now,
     });
+    tx.create(firstShardRef(slug), NO_ANSWERS_SHARD);
     tx.update(ref, {
       status: 'approved',
       eventId: slug,

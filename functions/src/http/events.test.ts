@@ -15,6 +15,7 @@ import { EVENTS_USER_DATA_SOURCES } from '../events/account-data.js';
 import { setMuted } from '../events/chat-moderation.js';
 import { calendarToken } from '../events/my-calendar.js';
 import { eventRef, messageRef } from '../events/event-doc.js';
+import { firstShardRef, NO_ANSWERS_SHARD } from '../events/rsvp-counters.js';
 import { db } from '../lib/admin.js';
 import { addDays, dayInZone } from '../shared/events.js';
 import { createApp } from './app.js';
@@ -269,6 +270,8 @@ describe('event submissions', () => {
       status: 'scheduled',
       title: submission.title,
     });
+    // With its RSVP counters at zero, so its first answers need no recount.
+    expect((await firstShardRef(eventId).get()).data()).toEqual(NO_ANSWERS_SHARD);
     expect((await request(app).post(`/api/admin/events/submissions/${id}/approve`).set(bearer(admin))).status).toBe(
       409,
     );
