@@ -50,6 +50,8 @@ export interface CatalogProduct extends ProductSnapshot {
   popularity: number;
   /** Lower-cased, accent-free words of title, brand, category and subcategory, for search. */
   keywords: string[];
+  /** Where its age range starts, in months (parseAgeRange), for "Coming up"; absent when it cannot tell. */
+  ageFromMonths?: number;
   /** Active used listings of this product, kept by the listing trigger (absent when none). */
   used?: { count: number; minPriceCents: number };
 }

@@ -1,7 +1,15 @@
 // The outgrow maths: every age range form in the catalog, the baby's age across month ends, and
 // where an item stands before birth, for babies born early or late, and around the edges.
 import { describe, expect, it } from 'vitest';
-import { babyAgeMonths, monthsAtMedianWeight, OUTGROW_SOON_WEEKS, outgrowStatus, parseAgeRange } from './outgrow.js';
+import {
+  ageFromMonths,
+  babyAgeMonths,
+  isoDay,
+  monthsAtMedianWeight,
+  OUTGROW_SOON_WEEKS,
+  outgrowStatus,
+  parseAgeRange,
+} from './outgrow.js';
 
 describe('parseAgeRange', () => {
   it.each([
@@ -165,5 +173,18 @@ describe('outgrowStatus', () => {
       expect(outgrowStatus(range, baby, '2026-12-01')).toEqual({ kind: 'unknown' });
     }
     expect(outgrowStatus('0-6 months', '', '2026-12-01')).toEqual({ kind: 'unknown' });
+  });
+});
+
+describe('helpers', () => {
+  it('isoDay is the local calendar day', () => {
+    expect(isoDay(new Date(2026, 11, 1, 23, 59))).toBe('2026-12-01');
+    expect(isoDay(new Date(2027, 0, 9))).toBe('2027-01-09');
+  });
+
+  it('ageFromMonths is where a range starts, or null', () => {
+    expect(ageFromMonths('6 months to 3 years')).toBe(6);
+    expect(ageFromMonths('Birth and up')).toBe(0);
+    expect(ageFromMonths('For parents')).toBeNull();
   });
 });

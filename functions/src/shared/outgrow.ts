@@ -171,6 +171,20 @@ export function babyAgeMonths(babyDate: string, today: string): number {
   return whole + (now - start) / (addWholeMonths(babyDate, whole + 1) - start);
 }
 
+/** A Date's local calendar day as 'YYYY-MM-DD' (the parent's "today"). */
+export function isoDay(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** The months of a catalog product's age range start, stored on products/{id} for "Coming up". */
+export function ageFromMonths(ageRange: string | undefined | null): number | null {
+  return parseAgeRange(ageRange)?.fromMonths ?? null;
+}
+
+/** How long "Coming up" looks ahead, in months. */
+export const COMING_UP_MONTHS = 3;
+
 const weeksFromDays = (days: number) => Math.max(1, Math.round(days / 7));
 
 /** Where an item with `ageRange` stands for a baby of `babyDate` on `today` (both 'YYYY-MM-DD'). */

@@ -181,6 +181,12 @@ export const DEMO_FAMILIES: DemoFamily[] = [
       { id: 'perchly-foam-floor-seat' },
       { id: 'anchorline-harbor-convertible-car-seat', note: 'Her next seat, for around her first birthday.' },
       { id: 'tendly-electric-nail-trimmer', isPublic: false },
+      // The early gifts (issue 27): outgrown or nearly so through the winter, the infant seat for her first year.
+      { id: 'moonmeadow-zip-swaddle', gift: { ...grace, order: 21874, thankYouSent: true } },
+      { id: 'softloom-newborn-gown', gift: { ...carmen, order: 55102, thankYouSent: true } },
+      { id: 'moonmeadow-bedside-bassinet', gift: { ...hollis, order: 71520, thankYouSent: true } },
+      { id: 'dewdrop-newborn-zip-sleepers', gift: { ...lena, order: 4388, thankYouSent: true } },
+      { id: 'anchorline-nestling-infant-car-seat', gift: { ...tunde, order: 104377, thankYouSent: true } },
     ],
   },
   {

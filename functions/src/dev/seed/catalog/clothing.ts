@@ -51,6 +51,18 @@ export const CLOTHING = defineProducts('clothing', [
       'A stretchy bamboo-viscose footed sleeper with a two-way zipper that opens from the bottom for night changes without waking a sleepy baby. The fabric is not flame resistant, so choose a snug fit, as US rules for sleepwear require.',
   },
   {
+    id: 'dewdrop-newborn-zip-sleepers',
+    title: 'Dewdrop Basics Newborn Zip Sleepers, 3 Pack',
+    brand: 'Dewdrop Basics',
+    subcategory: 'sleepers',
+    price: 36.99,
+    ageRange: 'Newborn (up to 10 lb)',
+    retailer: 'Harbor Kids Supply',
+    popularity: 517,
+    description:
+      'Three organic cotton sleepers in the newborn size, with a zipper that runs from the neck to the ankle and fold-over cuffs for scratchy nails. Most babies fit them for the first four to six weeks, so they are easy to pass on in good condition.',
+  },
+  {
     id: 'dewdrop-cotton-footed-sleepers',
     title: 'Dewdrop Basics Cotton Footed Sleepers, 2 Pack',
     brand: 'Dewdrop Basics',

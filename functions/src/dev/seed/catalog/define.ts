@@ -1,5 +1,6 @@
 // Turns the hand-written product sources into CatalogProducts: derived fields are computed, never typed.
 import { categoryBySlug, normaliseWords, type CatalogProduct } from '../../../shared/catalog.js';
+import { ageFromMonths } from '../../../shared/outgrow.js';
 
 /** The invented shops the demo catalog links to; every domain is under the reserved .example TLD. */
 export const RETAILERS = {
@@ -43,19 +44,23 @@ export function productExternalUrl(retailer: RetailerName, id: string): string {
 export function defineProducts(categorySlug: string, sources: readonly ProductSource[]): CatalogProduct[] {
   const category = categoryBySlug(categorySlug);
   if (!category) throw new Error(`Unknown catalog category: ${categorySlug}`);
-  return sources.map((s) => ({
-    id: s.id,
-    title: s.title,
-    brand: s.brand,
-    category: category.slug,
-    subcategory: s.subcategory,
-    price: s.price,
-    imageUrl: productImageUrl(s.id),
-    externalUrl: productExternalUrl(s.retailer, s.id),
-    retailer: s.retailer,
-    description: s.description,
-    ageRange: s.ageRange,
-    popularity: s.popularity,
-    keywords: productKeywords(s.title, s.brand, category.name, s.subcategory),
-  }));
+  return sources.map((s) => {
+    const from = ageFromMonths(s.ageRange);
+    return {
+      id: s.id,
+      title: s.title,
+      brand: s.brand,
+      category: category.slug,
+      subcategory: s.subcategory,
+      price: s.price,
+      imageUrl: productImageUrl(s.id),
+      externalUrl: productExternalUrl(s.retailer, s.id),
+      retailer: s.retailer,
+      description: s.description,
+      ageRange: s.ageRange,
+      popularity: s.popularity,
+      keywords: productKeywords(s.title, s.brand, category.name, s.subcategory),
+      ...(from === null ? {} : { ageFromMonths: from }),
+    };
+  });
 }
