@@ -4,7 +4,7 @@
 // the background jobs. Takes the emulators' lock, as every emulator command here does. Numbers only:
 // compare them within one run.
 import { spawnSync } from 'node:child_process';
-import { emulatorConfigArgs, emulatorEnv, firebaseBin, projectId, root } from './lib/emulator-env.mjs';
+import { emulatorEnv, emulatorExec, projectId, root } from './lib/emulator-env.mjs';
 
 // No metadata server here: without this, the Admin SDK asks for one on every query and warns.
 // The rate limiter's salt is a secret the Functions emulator reads from functions/.secret.local; the
@@ -20,19 +20,10 @@ const run = (cmd, args) => {
 };
 
 run('npm', ['run', 'build', '-w', 'functions', '--', '--noCheck']);
-const hasFlock = spawnSync('flock', ['--version'], { stdio: 'ignore' }).status === 0;
-const exec = [
-  firebaseBin,
-  'emulators:exec',
-  ...emulatorConfigArgs(),
-  '--project',
-  projectId,
-  '--only',
-  'auth,firestore',
-  '--log-verbosity',
-  'QUIET',
-  // --expose-gc: memory held is measured after a collection.
-  'node --expose-gc --max-old-space-size=4096 functions/lib/dev/bench/scale.js',
-];
-if (hasFlock) run('flock', ['/tmp/recess-emulators.lock', ...exec]);
-else run(exec[0], exec.slice(1));
+// --expose-gc: memory held is measured after a collection.
+run(
+  ...emulatorExec('node --expose-gc --max-old-space-size=4096 functions/lib/dev/bench/scale.js', {
+    quiet: true,
+    locked: true,
+  }),
+);

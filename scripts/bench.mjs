@@ -32,7 +32,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { benchColdStart } from './lib/bench-cold-start.mjs';
 import { benchFirstTap, findEventPage } from './lib/bench-first-tap.mjs';
-import { emulatorConfigArgs, emulatorEnv, emulatorList, firebaseBin, projectId, root } from './lib/emulator-env.mjs';
+import { emulatorEnv, emulatorExec, emulatorList, root } from './lib/emulator-env.mjs';
 
 const APP = 'http://localhost:5000';
 const args = process.argv.slice(2);
@@ -60,21 +60,13 @@ if (!(await appAnswers())) {
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
   const inner = ['scripts/bench.mjs', '--inside', ...args].join(' ');
-  const run = spawnSync(
-    firebaseBin,
-    [
-      'emulators:exec',
-      ...emulatorConfigArgs(),
-      '--project',
-      projectId,
-      '--only',
-      emulatorList(),
-      '--import',
-      path.join(root, 'emulator-data'),
-      `node ${inner}`,
-    ],
-    { cwd: root, stdio: 'inherit', env: emulatorEnv() },
-  );
+  // Under the machine's emulator lock, as every suite here, so it never fights a test run over the ports.
+  const [cmd, list] = emulatorExec(`node ${inner}`, {
+    only: emulatorList(),
+    importFrom: path.join(root, 'emulator-data'),
+    locked: true,
+  });
+  const run = spawnSync(cmd, list, { cwd: root, stdio: 'inherit', env: emulatorEnv() });
   process.exit(run.status ?? 1);
 }
 

@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { emulatorConfigArgs, emulatorEnv, firebaseBin, projectId, root } from './lib/emulator-env.mjs';
+import { emulatorEnv, emulatorExec, root } from './lib/emulator-env.mjs';
 
 const run = (cmd, args, opts = {}) => {
   const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...opts });
@@ -12,21 +12,7 @@ const run = (cmd, args, opts = {}) => {
 run('npm', ['run', 'build', '-w', 'functions']);
 const out = path.join(root, 'emulator-data');
 rmSync(out, { recursive: true, force: true });
-run(
-  firebaseBin,
-  [
-    'emulators:exec',
-    ...emulatorConfigArgs(),
-    '--project',
-    projectId,
-    '--only',
-    'auth,firestore',
-    '--export-on-exit',
-    out,
-    'node functions/lib/dev/seed/index.js',
-  ],
-  { env: emulatorEnv() },
-);
+run(...emulatorExec('node functions/lib/dev/seed/index.js', { exportTo: out }), { env: emulatorEnv() });
 // After the export, which replaces emulator-data/: the listing photos of the disk photo store.
 run('node', ['functions/lib/dev/seed/marketplace/write-photos.js']);
 console.log('emulator-data/ rebuilt from the seed sources.');

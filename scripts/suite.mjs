@@ -4,12 +4,17 @@
 // tests on the Auth and Firestore emulators. Runs hold /tmp/recess-emulators.lock (flock), so two
 // people on one machine take turns instead of fighting over the emulators' ports.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { emulatorConfigArgs, emulatorEnv, emulatorList, firebaseBin, projectId, root } from './lib/emulator-env.mjs';
+import {
+  EMULATOR_LOCK,
+  emulatorEnv,
+  emulatorExec,
+  emulatorList,
+  root,
+  throwawayPhotoDir,
+} from './lib/emulator-env.mjs';
 
-const LOCK = '/tmp/recess-emulators.lock';
 const [suite, ...rest] = process.argv.slice(2);
 if (suite !== 'e2e' && suite !== 'functions') {
   console.error('usage: npm run suite -- e2e|functions [--no-build] [test runner args]');
@@ -18,7 +23,7 @@ if (suite !== 'e2e' && suite !== 'functions') {
 
 if (!process.env.RECESS_SUITE_LOCKED) {
   // Re-run this script under the lock (flock waits for whoever holds it).
-  const r = spawnSync('flock', [LOCK, process.execPath, ...process.argv.slice(1)], {
+  const r = spawnSync('flock', [EMULATOR_LOCK, process.execPath, ...process.argv.slice(1)], {
     stdio: 'inherit',
     env: { ...process.env, RECESS_SUITE_LOCKED: '1' },
   });
@@ -32,27 +37,12 @@ const sh = (cmd, list, opts = {}) => spawnSync(cmd, list, { cwd: root, stdio: 'i
 if (suite === 'e2e' && !noBuild && !sh('npm', ['run', 'build'])) process.exit(1);
 
 const quoted = args.map((a) => `'${a.replaceAll("'", "'\\''")}'`).join(' ');
-let photos;
-const env = { CI: process.env.CI ?? '' };
-if (suite === 'e2e') {
-  photos = mkdtempSync(path.join(tmpdir(), 'recess-e2e-photos-'));
-  const seeded = path.join(root, 'emulator-data', 'marketplace-photos');
-  if (existsSync(seeded)) cpSync(seeded, photos, { recursive: true });
-  env.MARKETPLACE_PHOTO_DIR = photos;
-}
-const ok = sh(
-  firebaseBin,
-  [
-    'emulators:exec',
-    ...emulatorConfigArgs(),
-    '--project',
-    projectId,
-    '--only',
-    suite === 'e2e' ? emulatorList() : 'auth,firestore',
-    ...(suite === 'e2e' ? ['--import', path.join(root, 'emulator-data')] : []),
-    `node scripts/lib/emulator-suites.mjs ${suite} ${quoted}`,
-  ],
-  { env: emulatorEnv(env) },
-);
+const photos = suite === 'e2e' ? throwawayPhotoDir() : undefined;
+const env = { CI: process.env.CI ?? '', ...(photos ? { MARKETPLACE_PHOTO_DIR: photos } : {}) };
+const [cmd, list] = emulatorExec(`node scripts/lib/emulator-suites.mjs ${suite} ${quoted}`, {
+  only: suite === 'e2e' ? emulatorList() : 'auth,firestore',
+  importFrom: suite === 'e2e' ? path.join(root, 'emulator-data') : undefined,
+});
+const ok = sh(cmd, list, { env: emulatorEnv(env) });
 if (photos) rmSync(photos, { recursive: true, force: true });
 process.exit(ok ? 0 : 1);

@@ -2,11 +2,17 @@
 // end-to-end, the scripts' own), one summary at the end, non-zero exit on any failure. Steps that do
 // not need each other run side by side (two cores; a step waiting on the emulators leaves one idle);
 // the emulator suites take turns under /tmp/recess-emulators.lock, as `npm run suite` does.
-import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { emulatorConfigArgs, emulatorEnv, emulatorList, firebaseBin, projectId, root } from './lib/emulator-env.mjs';
+import {
+  EMULATOR_LOCK,
+  emulatorEnv,
+  emulatorExec,
+  emulatorList,
+  hasFlock,
+  root,
+  throwawayPhotoDir,
+} from './lib/emulator-env.mjs';
 import { results, step, together } from './lib/steps.mjs';
 import { playwrightFailures, tapFailures, vitestFailures } from './lib/test-reports.mjs';
 
@@ -20,27 +26,20 @@ function readJson(file) {
   return existsSync(p) ? JSON.parse(readFileSync(p, 'utf8')) : null;
 }
 
-// Emulator suites hold the machine's emulator lock where flock exists (util-linux), so a run never
-// fights someone's `npm run suite` or `npm start`-based test over the ports.
-const hasFlock = spawnSync('flock', ['--version'], { stdio: 'ignore' }).status === 0;
-const locked = (cmd, args) => (hasFlock ? ['flock', ['/tmp/recess-emulators.lock', cmd, ...args]] : [cmd, args]);
+const hasFlockHere = hasFlock();
+const locked = (cmd, args) => (hasFlockHere ? ['flock', [EMULATOR_LOCK, cmd, ...args]] : [cmd, args]);
 
-/** One suite inside `firebase emulators:exec` (scripts/lib/emulator-suites.mjs). */
-function emulatorSuite(name, only, suite, extra = [], env = {}, quiet = false) {
-  const [cmd, args] = locked(firebaseBin, [
-    'emulators:exec',
-    ...emulatorConfigArgs(),
-    '--project',
-    projectId,
-    '--only',
+/**
+ * One suite inside `firebase emulators:exec` (scripts/lib/emulator-suites.mjs), holding the machine's
+ * emulator lock where flock exists, so a run never fights someone's `npm run suite` over the ports.
+ */
+function emulatorSuite(name, only, suite, { importFrom, env = {}, quiet = false } = {}) {
+  const [cmd, args] = emulatorExec(`node scripts/lib/emulator-suites.mjs ${suite}`, {
     only,
-    // Warnings and errors only: the emulators' line per request and per function call cost the
-    // suite CPU time (the CLI formats each one) and drown the test runner's own output.
-    '--log-verbosity',
-    'QUIET',
-    ...extra,
-    `node scripts/lib/emulator-suites.mjs ${suite}`,
-  ]);
+    importFrom,
+    quiet: true,
+    locked: true,
+  });
   return step(name, cmd, args, { env: emulatorEnv({ CI: process.env.CI ?? '', ...env }), quiet });
 }
 
@@ -136,9 +135,7 @@ await together(
           'functions and rules tests on the Auth and Firestore emulators',
           'auth,firestore',
           'functions --project emulator',
-          [],
-          {},
-          true,
+          { quiet: true },
         );
         return scriptTests('start');
       },
@@ -149,16 +146,11 @@ await together(
 if (built) {
   // End to end on the whole Emulator Suite with the demo data. The demo's listing photos are
   // served from a throwaway copy, so uploads never land in emulator-data/.
-  const photos = mkdtempSync(path.join(tmpdir(), 'recess-e2e-photos-'));
-  const seededPhotos = path.join(root, 'emulator-data', 'marketplace-photos');
-  if (existsSync(seededPhotos)) cpSync(seededPhotos, photos, { recursive: true });
-  await emulatorSuite(
-    'end-to-end tests on the whole Emulator Suite with the demo data',
-    emulatorList(),
-    'e2e',
-    ['--import', path.join(root, 'emulator-data')],
-    { MARKETPLACE_PHOTO_DIR: photos },
-  );
+  const photos = throwawayPhotoDir();
+  await emulatorSuite('end-to-end tests on the whole Emulator Suite with the demo data', emulatorList(), 'e2e', {
+    importFrom: path.join(root, 'emulator-data'),
+    env: { MARKETPLACE_PHOTO_DIR: photos },
+  });
   rmSync(photos, { recursive: true, force: true });
 }
 

@@ -1,8 +1,17 @@
 // Prepares the environment the Firebase Emulator Suite needs on an offline machine, and the one
 // place the emulator command line is built for start, seed and test.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync, statSync, readdirSync } from 'node:fs';
-import { homedir } from 'node:os';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  writeFileSync,
+  statSync,
+  readdirSync,
+} from 'node:fs';
+import { homedir, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { crc32 } from 'node:zlib';
@@ -144,6 +153,50 @@ export function emulatorList({ hosting = true, functions = true } = {}) {
   if (hosting) list.push('hosting');
   if (canRunStorageEmulator()) list.push('storage');
   return list.join(',');
+}
+
+/** The machine's emulator lock: suites and benches that start emulators take turns under it (flock). */
+export const EMULATOR_LOCK = '/tmp/recess-emulators.lock';
+
+/** True where flock (util-linux) exists. */
+export function hasFlock() {
+  return spawnSync('flock', ['--version'], { stdio: 'ignore' }).status === 0;
+}
+
+/**
+ * `firebase emulators:exec` running `command` on the emulators `only` names, with this project's config
+ * and id, as [program, args]: `importFrom` / `exportTo` a data directory, `quiet` for warnings and errors
+ * only (the emulators' line per request costs CPU time and drowns the runner's output), `locked` under
+ * EMULATOR_LOCK where flock exists. Run it with emulatorEnv().
+ */
+export function emulatorExec(
+  command,
+  { only = 'auth,firestore', importFrom, exportTo, quiet = false, locked = false } = {},
+) {
+  const args = [
+    'emulators:exec',
+    ...emulatorConfigArgs(),
+    '--project',
+    projectId,
+    '--only',
+    only,
+    ...(importFrom ? ['--import', importFrom] : []),
+    ...(exportTo ? ['--export-on-exit', exportTo] : []),
+    ...(quiet ? ['--log-verbosity', 'QUIET'] : []),
+    command,
+  ];
+  return locked && hasFlock() ? ['flock', [EMULATOR_LOCK, firebaseBin, ...args]] : [firebaseBin, args];
+}
+
+/**
+ * A throwaway copy of the demo's listing photos (emulator-data/marketplace-photos) for one run of the
+ * whole suite, so uploads never land in emulator-data/. The caller removes it.
+ */
+export function throwawayPhotoDir() {
+  const photos = mkdtempSync(path.join(tmpdir(), 'recess-e2e-photos-'));
+  const seeded = path.join(root, 'emulator-data', 'marketplace-photos');
+  if (existsSync(seeded)) cpSync(seeded, photos, { recursive: true });
+  return photos;
 }
 
 /** True when a `java` that runs is on the PATH (it prints its version to stderr). */
