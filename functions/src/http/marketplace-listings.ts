@@ -15,6 +15,7 @@ import {
   type ListingResult,
 } from '../marketplace/listings/listings.js';
 import { listingRef } from '../marketplace/listings/listing-doc.js';
+import { PRICE_SUGGESTION_LIMIT, priceSuggestion } from '../marketplace/pricing/price-suggestion.js';
 import {
   deleteListingPhoto,
   deleteStoredPhotos,
@@ -48,6 +49,13 @@ marketplaceListingsRouter.post('/marketplace/listings', requireAuth, async (req,
   const input = parse(listingInputSchema, req.body);
   await limitRequest(req, LISTING_CREATE_LIMIT, uid(req));
   send(res, await createListing(uid(req), input));
+});
+
+/** The sell form's suggested price for a catalog product, for every condition at once (issue 27 §2). */
+marketplaceListingsRouter.get('/marketplace/price-suggestion', requireAuth, async (req, res) => {
+  const { productId } = parse(z.object({ productId: documentId }).strict(), req.query);
+  await limitRequest(req, PRICE_SUGGESTION_LIMIT, uid(req));
+  res.json(await priceSuggestion(productId));
 });
 
 marketplaceListingsRouter.patch('/marketplace/listings/:id', requireAuth, async (req, res) => {

@@ -14,6 +14,8 @@ export const marketplaceKeys = {
   myListings: (uid: string) => ['marketplace', 'my-listings', uid] as const,
   /** A catalog product a new listing starts from. */
   sellFromProduct: (productId: string) => ['marketplace', 'sell-from-product', productId] as const,
+  /** A catalog product's suggested resale price, for every condition. */
+  priceSuggestion: (productId: string) => ['marketplace', 'price-suggestion', productId] as const,
   /** Catalog products whose titles start like what the seller typed. */
   titleSuggestions: (q: string) => ['marketplace', 'title-suggestions', q] as const,
   /** Used listings per catalog product. */

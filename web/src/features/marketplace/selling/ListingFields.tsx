@@ -14,6 +14,7 @@ import { FormTextField } from '../../../ui/form/FormTextField';
 import type { Form } from '../../../ui/form/use-form';
 import type { ListingFormValues } from './listing-form-values';
 import { SelectField } from '../../../ui/form/SelectField';
+import { SuggestedPrice } from './SuggestedPrice';
 
 const AGES = [0, 3, 6, 9, 12, 18, 24, 36, 48, 60, 72, 96, 120, 144];
 const ageLabel = (m: number) => (m === 0 ? 'Birth' : m < 24 ? `${m} months` : `${m / 12} years`);
@@ -161,6 +162,13 @@ export function ListingFields({ form }: { form: Form<ListingFormValues> }) {
           maxLength={12}
         />
       </Stack>
+      {values.productId && (
+        <SuggestedPrice
+          productId={values.productId}
+          condition={values.condition}
+          onUse={(dollars) => form.setValue('price', dollars)}
+        />
+      )}
       <FormTextField
         form={form}
         name="description"
