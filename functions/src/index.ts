@@ -114,6 +114,32 @@ export const listingPageChanged = onDocumentWritten({ document: 'listings/{id}',
   await noteListingPageChange(db(), event.params.id, event.data?.before.data(), event.data?.after.data());
 });
 
+/**
+ * Listing alerts (decision 016): a listing of a catalog product published, or its price lowered,
+ * notifies the alerts on that product it answers, once an alert a day; the first page of that
+ * product's alerts here, each further page a listingAlertsPage task. Idempotent, so retried.
+ */
+export const listingAlertsNotify = onDocumentWritten(
+  { document: 'listings/{id}', region: REGION, retry: true },
+  async (event) => {
+    await (
+      await import('./marketplace/alerts/notify-alerts.js')
+    ).notifyListingAlerts(event.params.id, event.data?.before.data(), event.data?.after.data());
+  },
+);
+
+/** One further page of a product's alerts (marketplace/alerts/notify-alerts.ts). */
+export const listingAlertsPage = onTaskDispatched(
+  {
+    region: REGION,
+    retryConfig: { maxAttempts: 5, minBackoffSeconds: 10 },
+    rateLimits: { maxConcurrentDispatches: 10 },
+  },
+  async (req) => {
+    await (await import('./marketplace/alerts/notify-alerts.js')).notifyListingAlertsTask(req.data);
+  },
+);
+
 // Any write to recalls/{recallId} applies that recall to the marketplace: the listings it could
 // apply to are queried (by recall keys and catalog product) and each gets a recallListing task. A
 // retry enqueues nothing twice (the task ids are fixed).
@@ -148,6 +174,28 @@ export const settleOrder = onTaskDispatched(
   },
   async (req) => {
     await (await import('./marketplace/orders/settle.js')).settleOrder(req.data);
+  },
+);
+
+// The weekly resale reminder (issue 27 §2): Monday mornings, the sweep pages over the families with a
+// baby's date and reminders on, and gives each a resaleReminder task (marketplace/reminders/).
+export const resaleReminderSweep = onSchedule(
+  { schedule: 'every monday 09:00', timeZone: 'America/New_York', region: REGION, timeoutSeconds: 540 },
+  async () => {
+    const { familyToday, sweepResaleReminders } = await import('./marketplace/reminders/sweep.js');
+    await sweepResaleReminders(familyToday(Date.now()));
+  },
+);
+
+/** One family's reminder for the week: reads only that family's registry and listings; once a week. */
+export const resaleReminder = onTaskDispatched(
+  {
+    region: REGION,
+    retryConfig: { maxAttempts: 5, minBackoffSeconds: 30 },
+    rateLimits: { maxConcurrentDispatches: 20 },
+  },
+  async (req) => {
+    await (await import('./marketplace/reminders/family-reminder.js')).sendResaleReminder(req.data);
   },
 );
 

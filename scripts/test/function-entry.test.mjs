@@ -23,6 +23,8 @@ const FUNCTIONS = [
   'marketplaceSettle',
   'settleOrder',
   'recallListing',
+  'listingAlertsNotify',
+  'listingAlertsPage',
   'marketplaceCheckoutSweep',
   'analyticsDailyRollup',
   'eventRsvpCountsFold',
@@ -30,6 +32,8 @@ const FUNCTIONS = [
   'eventSeriesOccurrences',
   'accountJob',
   'accountJobsSweep',
+  'resaleReminderSweep',
+  'resaleReminder',
 ];
 
 const answered = (target) => loadFunction(functionsDir, target, { firstRequest: true });

@@ -16,6 +16,7 @@ describe('USER_DATA_SOURCES', () => {
         'quizResults',
         'analyticsEvents',
         'giftsBought',
+        'listingAlerts',
       ]),
     );
     expect(new Set(names).size).toBe(names.length);

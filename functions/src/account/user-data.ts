@@ -9,6 +9,7 @@ import { publicRegistryRef, registryRef, userRef } from '../lib/collections.js';
 import { giftsBoughtSource } from '../registry/giver-purchases.js';
 import { moderationSource, notificationsSource } from '../marketplace/moderation/account-data.js';
 import { MARKETPLACE_USER_DATA_SOURCES } from '../marketplace/account-data.js';
+import { listingAlertsSource } from '../marketplace/alerts/account-data.js';
 import { ORDER_USER_DATA_SOURCES } from '../marketplace/orders/account-data.js';
 import { QUESTION_USER_DATA_SOURCES } from '../marketplace/questions/account-data.js';
 
@@ -59,6 +60,7 @@ export const USER_DATA_SOURCES: readonly UserDataSource[] = [
   notificationsSource,
   moderationSource,
   ...MARKETPLACE_USER_DATA_SOURCES,
+  listingAlertsSource,
   ...ORDER_USER_DATA_SOURCES,
   ...QUESTION_USER_DATA_SOURCES,
   ...EVENTS_USER_DATA_SOURCES,

@@ -13,6 +13,7 @@ import { eventPicturesRouter } from './event-pictures.js';
 import { eventsRouter } from './events.js';
 import { healthRouter } from './health.js';
 import { linkPreviewRouter } from './link-preview.js';
+import { marketplaceAlertsRouter } from './marketplace-alerts.js';
 import { marketplaceBrowseRouter } from './marketplace-browse.js';
 import { marketplaceListingsRouter } from './marketplace-listings.js';
 import { marketplaceModerationRouter } from './marketplace-moderation.js';
@@ -40,6 +41,7 @@ const routers: Router[] = [
   marketplaceOrdersRouter,
   marketplaceQuestionsRouter,
   marketplaceSavedRouter,
+  marketplaceAlertsRouter,
   eventsRouter,
   eventPicturesRouter,
 ];

@@ -22,6 +22,9 @@ export const BROWSE_LIMITS = {
   usedProductIds: 50,
 } as const;
 
+/** The distances the marketplace offers (the browse filter's "Within", a listing alert's distance). */
+export const RADII_MILES = [5, 10, 25, 50, 100] as const;
+
 /** What the engine's searchListings takes: every field already checked. */
 export interface ListingSearchParams {
   q: string;

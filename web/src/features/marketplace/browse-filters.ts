@@ -21,7 +21,7 @@ export const DELIVERY_LABELS: Record<BrowseFilters['delivery'], string> = {
   shipping: 'Ships to me',
 };
 
-export const RADII_MILES = [5, 10, 25, 50, 100] as const;
+export { RADII_MILES } from '@shared/marketplace-browse';
 
 export interface BrowseScope {
   q?: string;
