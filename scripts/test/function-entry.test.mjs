@@ -32,8 +32,6 @@ const FUNCTIONS = [
   'eventSeriesOccurrences',
   'accountJob',
   'accountJobsSweep',
-  'resaleReminderSweep',
-  'resaleReminder',
 ];
 
 const answered = (target) => loadFunction(functionsDir, target, { firstRequest: true });
