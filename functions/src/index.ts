@@ -177,6 +177,28 @@ export const settleOrder = onTaskDispatched(
   },
 );
 
+// The weekly resale reminder (issue 27 §2): Monday mornings, the sweep pages over the families with a
+// baby's date and reminders on, and gives each a resaleReminder task (marketplace/reminders/).
+export const resaleReminderSweep = onSchedule(
+  { schedule: 'every monday 09:00', timeZone: 'America/New_York', region: REGION, timeoutSeconds: 540 },
+  async () => {
+    const { familyToday, sweepResaleReminders } = await import('./marketplace/reminders/sweep.js');
+    await sweepResaleReminders(familyToday(Date.now()));
+  },
+);
+
+/** One family's reminder for the week: reads only that family's registry and listings; once a week. */
+export const resaleReminder = onTaskDispatched(
+  {
+    region: REGION,
+    retryConfig: { maxAttempts: 5, minBackoffSeconds: 30 },
+    rateLimits: { maxConcurrentDispatches: 20 },
+  },
+  async (req) => {
+    await (await import('./marketplace/reminders/family-reminder.js')).sendResaleReminder(req.data);
+  },
+);
+
 export const marketplaceCheckoutSweep = onSchedule({ schedule: 'every 10 minutes', region: REGION }, async () =>
   (await import('./marketplace/checkout/checkout-sweep.js')).sweepCheckouts(),
 );

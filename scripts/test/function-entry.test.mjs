@@ -32,6 +32,8 @@ const FUNCTIONS = [
   'eventSeriesOccurrences',
   'accountJob',
   'accountJobsSweep',
+  'resaleReminderSweep',
+  'resaleReminder',
 ];
 
 const answered = (target) => loadFunction(functionsDir, target, { firstRequest: true });

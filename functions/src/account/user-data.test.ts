@@ -17,6 +17,7 @@ describe('USER_DATA_SOURCES', () => {
         'analyticsEvents',
         'giftsBought',
         'listingAlerts',
+        'reminderPreferences',
       ]),
     );
     expect(new Set(names).size).toBe(names.length);

@@ -12,6 +12,7 @@ import { MARKETPLACE_USER_DATA_SOURCES } from '../marketplace/account-data.js';
 import { listingAlertsSource } from '../marketplace/alerts/account-data.js';
 import { ORDER_USER_DATA_SOURCES } from '../marketplace/orders/account-data.js';
 import { QUESTION_USER_DATA_SOURCES } from '../marketplace/questions/account-data.js';
+import { reminderPreferencesSource } from '../marketplace/reminders/preferences.js';
 
 /**
  * registrySlugs/{nameSlug} held by the user, found by owner rather than through registries/{uid}.nameSlug:
@@ -61,6 +62,7 @@ export const USER_DATA_SOURCES: readonly UserDataSource[] = [
   moderationSource,
   ...MARKETPLACE_USER_DATA_SOURCES,
   listingAlertsSource,
+  reminderPreferencesSource,
   ...ORDER_USER_DATA_SOURCES,
   ...QUESTION_USER_DATA_SOURCES,
   ...EVENTS_USER_DATA_SOURCES,

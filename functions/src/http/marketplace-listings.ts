@@ -3,7 +3,7 @@
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { requireAuth, type AuthedRequest } from '../lib/auth.js';
-import { notFound } from '../lib/errors.js';
+import { badRequest, forbidden, notFound } from '../lib/errors.js';
 import { documentId } from '../lib/params.js';
 import { limitRequest, type RateLimit } from '../lib/rate-limit.js';
 import { parse } from '../lib/validate.js';
@@ -16,6 +16,8 @@ import {
 } from '../marketplace/listings/listings.js';
 import { listingRef } from '../marketplace/listings/listing-doc.js';
 import { PRICE_SUGGESTION_LIMIT, priceSuggestion } from '../marketplace/pricing/price-suggestion.js';
+import { familyToday, sweepResaleReminders } from '../marketplace/reminders/sweep.js';
+import { isDemoAllowed } from '../marketplace/payments/provider.js';
 import {
   deleteListingPhoto,
   deleteStoredPhotos,
@@ -56,6 +58,25 @@ marketplaceListingsRouter.get('/marketplace/price-suggestion', requireAuth, asyn
   const { productId } = parse(z.object({ productId: documentId }).strict(), req.query);
   await limitRequest(req, PRICE_SUGGESTION_LIMIT, uid(req));
   res.json(await priceSuggestion(productId));
+});
+
+/** Admins run the weekly resale reminder's sweep now; on the emulators a test may say what day it is. */
+marketplaceListingsRouter.post('/admin/marketplace/resale-reminders', requireAuth, async (req, res) => {
+  if (!(req as AuthedRequest).caller.isAdmin) throw forbidden('Only admins can send the resale reminders.');
+  const { today } = parse(
+    z
+      .object({
+        today: z
+          .string()
+          .regex(/^\d{4}-\d{2}-\d{2}$/, 'Give the day as YYYY-MM-DD.')
+          .optional(),
+      })
+      .strict(),
+    req.body ?? {},
+  );
+  if (today !== undefined && !isDemoAllowed()) throw badRequest('The day can only be set on the emulators.');
+  // The reminders are written by their tasks, each within moments.
+  res.json(await sweepResaleReminders(today ?? familyToday(Date.now())));
 });
 
 marketplaceListingsRouter.patch('/marketplace/listings/:id', requireAuth, async (req, res) => {

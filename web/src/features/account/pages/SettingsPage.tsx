@@ -1,4 +1,4 @@
-// /settings: names, sign-in methods, a copy of my data, and deleting the account.
+// /settings: names, sign-in methods, reminders, a copy of my data, and deleting the account.
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -11,6 +11,7 @@ import { DeleteAccount } from '../components/DeleteAccount';
 import { DownloadData } from '../components/DownloadData';
 import { ProfileEditor } from '../components/ProfileEditor';
 import { RequireSignIn } from '../components/RequireSignIn';
+import { ResaleReminderSwitch } from '../components/ResaleReminderSwitch';
 import { SignInMethods } from '../components/SignInMethods';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -45,6 +46,9 @@ function Settings({ user }: { user: SessionUser }) {
       </Section>
       <Section id="settings-sign-in" title="Sign-in methods">
         <SignInMethods uid={user.uid} />
+      </Section>
+      <Section id="settings-reminders" title="Reminders">
+        <ResaleReminderSwitch uid={user.uid} />
       </Section>
       <Section id="settings-data" title="Your data">
         <DownloadData />
