@@ -30,6 +30,8 @@ const PublicRegistryPage = lazy(() => import('../features/registry/pages/PublicR
 const CatalogHomePage = lazy(() => import('../features/catalog/pages/CatalogHomePage'));
 const CategoryPage = lazy(() => import('../features/catalog/pages/CategoryPage'));
 const ProductPage = lazy(() => import('../features/catalog/pages/ProductPage'));
+// The marketplace's alert button on the catalog's product page: composed here, since the catalog sits below the marketplace.
+const ListingAlertButton = lazy(() => import('../features/marketplace/alerts/ListingAlertButton'));
 const FindRegistryPage = lazy(() => import('../features/search/pages/FindRegistryPage'));
 const SearchPage = lazy(() => import('../features/search/pages/SearchPage'));
 const InspirationPage = lazy(() => import('../features/catalog/pages/InspirationPage'));
@@ -120,7 +122,7 @@ const PAGES: Record<PageName, ReactElement> = {
   'find-registry': <FindRegistryPage />,
   'search-redirect': <SearchRedirect />,
   search: <SearchPage />,
-  product: <ProductPage />,
+  product: <ProductPage AlertButton={ListingAlertButton} />,
   'editorial-home': <EditorialHomePage />,
   'editorial-category': <EditorialCategoryPage />,
   'best-baby-products': <BestBabyProductsPage />,

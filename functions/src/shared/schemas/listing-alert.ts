@@ -2,7 +2,7 @@
 // the api takes it (cents): one schema each, the form checking what the api parses (decision 016).
 import { z } from 'zod/mini';
 import { ALERT_RADII_MILES, LISTING_ALERT_LIMITS, type ListingAlertInput } from '../listing-alerts.js';
-import { CONDITION_VALUES, MARKETPLACE_LIMITS as L } from '../marketplace.js';
+import { CONDITION_VALUES, MARKETPLACE_LIMITS as L, type ListingCondition } from '../marketplace.js';
 import { UNKNOWN_ZIP_MESSAGE, zipArea } from '../zip-areas.js';
 import { dollarsToCents } from './fields.js';
 import { ZIP_MESSAGE } from './listing.js';
@@ -17,6 +17,8 @@ const zip = z.string({ error: ZIP_MESSAGE }).check(
   z.refine((v) => !/^\d{5}$/.test(v) || zipArea(v) !== null, UNKNOWN_ZIP_MESSAGE),
 );
 
+const isCondition = (v: string): v is ListingCondition => (CONDITION_VALUES as readonly string[]).includes(v);
+
 const radii = ALERT_RADII_MILES.map(String) as [string, ...string[]];
 
 /** The alert form: text as typed and chosen; condition '' is any. */
@@ -29,7 +31,9 @@ export const listingAlertFormSchema = z.strictObject({
       return Number.isFinite(cents) && cents >= L.minPriceCents && cents <= L.maxPriceCents;
     }, ALERT_PRICE_MESSAGE),
   ),
-  minCondition: z.enum(['', ...CONDITION_VALUES], { error: ALERT_CONDITION_MESSAGE }),
+  minCondition: z
+    .string({ error: ALERT_CONDITION_MESSAGE })
+    .check(z.refine((v) => v === '' || isCondition(v), ALERT_CONDITION_MESSAGE)),
 });
 export type ListingAlertFormValues = z.infer<typeof listingAlertFormSchema>;
 
@@ -40,7 +44,7 @@ export function toAlertBody(productId: string, v: ListingAlertFormValues): Listi
     zip: v.zip.trim(),
     radiusMiles: Number(v.radiusMiles) as ListingAlertInput['radiusMiles'],
     maxPriceCents: dollarsToCents(v.maxPrice),
-    minCondition: v.minCondition === '' ? null : v.minCondition,
+    minCondition: isCondition(v.minCondition) ? v.minCondition : null,
   };
 }
 

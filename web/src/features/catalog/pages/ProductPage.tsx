@@ -7,6 +7,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Suspense, type ComponentType } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { JsonLd } from '../../../ui/meta/JsonLd';
 import { PageMeta } from '../../../ui/meta/PageMeta';
@@ -43,7 +44,13 @@ function ProductNotFound() {
   );
 }
 
-export default function ProductPage() {
+/** What the page offers beside the product from areas above the catalog (composed in app/routes). */
+export interface ProductPageProps {
+  /** The marketplace's "Tell me when one is listed near me" (the catalog does not import the marketplace). */
+  AlertButton?: ComponentType<{ product: { id: string; title: string } }>;
+}
+
+export default function ProductPage({ AlertButton }: ProductPageProps) {
   const { id = '' } = useParams();
   const product = useProduct(id);
   const { add, busyId } = useAddToRegistry('product_page');
@@ -112,6 +119,13 @@ export default function ProductPage() {
             {formatUsd(product.price)}
           </Typography>
           <UsedAvailability title={product.title} used={product.used} />
+          {AlertButton && (
+            <Suspense fallback={null}>
+              <Box>
+                <AlertButton product={{ id: product.id, title: product.title }} />
+              </Box>
+            </Suspense>
+          )}
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             {product.ageRange && <Chip label={product.ageRange} />}
             {product.subcategory && <Chip variant="outlined" label={readable(product.subcategory)} />}

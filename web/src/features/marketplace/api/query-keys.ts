@@ -45,6 +45,8 @@ export const marketplaceKeys = {
   question: (id: string) => ['marketplace', 'question', id] as const,
   questionMessages: (threadId: string) => ['marketplace', 'question-messages', threadId] as const,
   notifications: (uid: string) => ['marketplace', 'notifications', uid] as const,
+  /** listingAlerts where uid: the person's "Tell me when one is listed near me" alerts. */
+  alerts: (uid: string) => ['marketplace', 'alerts', uid] as const,
   /** The hub's counts and activity: invalidated together after anything that changes them. */
   hub: () => ['marketplace', 'hub'] as const,
   hubCounts: (uid: string) => ['marketplace', 'hub', 'counts', uid] as const,

@@ -22,6 +22,7 @@ import { UNREAD_CAP, useHubActivity, useHubCounts, type HubActivity } from './ap
 import { countText, offerStandingText } from './hub-text';
 import { QuestionThreadList } from './QuestionThreadList';
 import { MarketplaceSection } from '../components/MarketplaceSection';
+import { AlertsSection } from '../alerts/AlertsSection';
 
 function Shortcut({ to, label, detail, isUrgent }: { to: string; label: string; detail?: string; isUrgent?: boolean }) {
   return (
@@ -82,6 +83,7 @@ function Shortcuts({ uid }: { uid: string }) {
         />
         <Shortcut to="/marketplace/my-listings" label="My listings" />
         <Shortcut to="/marketplace/saved" label="Saved listings" />
+        <Shortcut to="#alerts" label="Alerts" />
       </Box>
     </Box>
   );
@@ -157,6 +159,7 @@ function Hub({ user }: { user: SessionUser }) {
       )}
       {!data && !isError && <Typography>Loading your offers and orders…</Typography>}
       {data && <Activity uid={user.uid} data={data} />}
+      <AlertsSection uid={user.uid} />
     </>
   );
 }

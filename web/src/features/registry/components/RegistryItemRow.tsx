@@ -16,6 +16,7 @@ import { removeProductFromRegistry } from '../api/mutations';
 import { toggleProductPrivacy } from '../api/privacy';
 import { formatUsd } from '../../../ui/format';
 import { UsedAvailability } from '../../../ui/content/UsedAvailability';
+import { ListingAlertButton } from '../../marketplace';
 
 export function RegistryItemRow({
   uid,
@@ -109,6 +110,12 @@ export function RegistryItemRow({
               ({item.title})
             </Box>
           </Link>
+        )}
+        {/* Still wanted, from the catalog (an item added from a link has an id of its own, "link-…"). */}
+        {!item.purchased && !item.id.startsWith('link-') && (
+          <Box>
+            <ListingAlertButton product={{ id: item.id, title: item.title }} size="small" />
+          </Box>
         )}
         <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           {!hidePurchased && (
