@@ -6,12 +6,11 @@
 import { createRequire } from 'node:module';
 import type { Browser, Page } from '@playwright/test';
 import {
-  API_KEY,
   APP_ORIGIN,
-  AUTH_EMULATOR,
   FIRESTORE_EMULATOR,
   PROJECT_ID,
   createAdmin,
+  demoUser,
   expect,
   findDocs,
   readDoc,
@@ -20,7 +19,6 @@ import {
   test,
   waitForAppOnNavigation,
   type FirestoreFields,
-  type TestUser,
 } from './fixtures';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -301,36 +299,6 @@ test('signed in, a full load of a listing sends one Listing Viewed, and of an ev
   expect(names.filter((n) => n === 'Event Viewed')).toHaveLength(1);
 });
 
-/** Signs a demo person in with their password (functions/src/dev/seed). */
-async function demoPerson(uid: string): Promise<TestUser> {
-  const lookup = await fetch(
-    `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:lookup`,
-    {
-      method: 'POST',
-      headers: OWNER,
-      body: JSON.stringify({ localId: [uid] }),
-    },
-  );
-  const { users } = (await lookup.json()) as { users: { email: string; displayName: string }[] };
-  const email = users[0]?.email ?? '';
-  const res = await fetch(
-    `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=${API_KEY}`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: 'recess-demo-2026', returnSecureToken: true }),
-    },
-  );
-  const body = (await res.json()) as { localId: string; idToken: string; refreshToken: string };
-  return {
-    uid: body.localId,
-    email,
-    displayName: users[0]?.displayName ?? '',
-    idToken: body.idToken,
-    refreshToken: body.refreshToken,
-  };
-}
-
 test("a local-pickup order suggests a family event in the pickup's city this week as the meeting place", async ({
   page,
 }) => {
@@ -344,7 +312,7 @@ test("a local-pickup order suggests a family event in the pickup's city this wee
   const order = orders[0];
   expect(order, 'a seeded pickup order, paid or ready for pickup').toBeTruthy();
   if (!order) return;
-  const buyer = await demoPerson(order.fields.buyerUid?.stringValue ?? '');
+  const buyer = await demoUser(order.fields.buyerUid?.stringValue ?? '');
   await signInAs(page, buyer, `/marketplace/orders/${order.id}`);
   const meet = page.getByRole('region', { name: 'Meet at a family event' });
   await expect(meet).toBeVisible();

@@ -222,6 +222,40 @@ export async function createAdmin(): Promise<TestUser> {
   return { ...user, idToken: body.idToken, refreshToken: body.refreshToken };
 }
 
+/** The demo seed's one password for every demo account (functions/src/dev/seed/demo-users.ts). */
+const DEMO_PASSWORD = 'recess-demo-2026';
+
+/** Signs a demo person (functions/src/dev/seed) in with their password, by uid. */
+export async function demoUser(uid: string): Promise<TestUser> {
+  const lookup = await fetch(
+    `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:lookup`,
+    {
+      method: 'POST',
+      headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
+      body: JSON.stringify({ localId: [uid] }),
+    },
+  );
+  const { users } = (await lookup.json()) as { users?: { email: string; displayName: string }[] };
+  const email = users?.[0]?.email ?? '';
+  const res = await fetch(
+    `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=${API_KEY}`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: DEMO_PASSWORD, returnSecureToken: true }),
+    },
+  );
+  if (!res.ok) throw new Error(`signing in demo user ${uid} failed: ${res.status} ${await res.text()}`);
+  const body = (await res.json()) as { localId: string; idToken: string; refreshToken: string };
+  return {
+    uid: body.localId,
+    email,
+    displayName: users?.[0]?.displayName ?? '',
+    idToken: body.idToken,
+    refreshToken: body.refreshToken,
+  };
+}
+
 /** Whether the Auth emulator still has an account with this uid. */
 export async function authUserExists(uid: string): Promise<boolean> {
   const res = await fetch(`${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:lookup`, {

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { sampleItem } from '../../test/helpers/api.js';
 import { requireEmulators } from '../../test/helpers/emulators.js';
-import { publicRegistryRef, registryRef, registrySlugRef } from '../lib/collections.js';
+import { publicRegistryRef, registryRef, registrySlugRef, userRef } from '../lib/collections.js';
 import { searchPrefixes } from '../shared/search-prefixes.js';
 import { newRegistryDoc } from './new-registry.js';
 import { syncPublicRegistry } from './sync-public-registry.js';
@@ -48,6 +48,17 @@ describe('syncPublicRegistry', () => {
     // The uid is a random UUID, which can itself hold "a-1": leave it out of the text searched.
     const { uid: _uid, ...withoutUid } = doc ?? {};
     expect(JSON.stringify(withoutUid)).not.toMatch(/ruth|A-1|email|orderNumber/i);
+  });
+
+  it("never copies the baby's date: not from the owner's profile, nor from a registry that carried one", async () => {
+    const uid = await newRegistry({ dueDate: '2026-10-02' });
+    await userRef(uid).set({ uid, first: 'Maya', last: 'Okafor', registryId: uid, dueDate: '2026-10-02', city: null });
+    expect(await syncPublicRegistry(uid, T1)).toBe('written');
+    const doc = await projection(uid);
+    expect(doc).toBeDefined();
+    expect(doc).not.toHaveProperty('dueDate');
+    expect(JSON.stringify(doc)).not.toContain('2026-10-02');
+    await userRef(uid).delete();
   });
 
   it('is idempotent: a second run changes nothing, not even updatedAt', async () => {

@@ -92,6 +92,9 @@ function weightLimitKg(text: string): number | null {
   return match[2] === 'kg' ? amount : amount * KG_PER_LB;
 }
 
+/** Ranges that say on purpose there is no age: the timeline says nothing about them. */
+const SAYS_NO_AGE = /for parents|all ages|any age/;
+
 /** Parses an age range such as "0-6 months", "Birth to 12 months", "4+ years", "up to 35 lb". */
 export function parseAgeRange(text: string | undefined | null): AgeSpan | null {
   if (!text || text.length > MAX_PARSED_LENGTH) return null;
@@ -101,7 +104,7 @@ export function parseAgeRange(text: string | undefined | null): AgeSpan | null {
     .replace(/\b(birth|newborn|nb)\b/g, '0 months')
     .replace(/\s+/g, ' ')
     .trim();
-  if (/for parents|all ages|any age/.test(t)) return null;
+  if (SAYS_NO_AGE.test(t)) return null;
 
   // "0-6 months", "6 months to 3 years", "1 to 5 years", "3-24 months"
   const range = new RegExp(String.raw`${NUMBER}\s*${UNIT}?\s*(?:-|to|through|until)\s*${NUMBER}\s*${UNIT}\b`).exec(t);
@@ -129,6 +132,11 @@ export function parseAgeRange(text: string | undefined | null): AgeSpan | null {
     return to === null || to > from ? { fromMonths: from, toMonths: to } : null;
   }
   return null;
+}
+
+/** Can the timeline read this age range, or does it say on purpose that it has none ("For parents")? */
+export function isReadableAgeRange(text: string): boolean {
+  return parseAgeRange(text) !== null || SAYS_NO_AGE.test(text.toLowerCase());
 }
 
 const DAY_MS = 86_400_000;

@@ -42,3 +42,17 @@ describe('publicRegistries/{uid} by role', () => {
     });
   }
 });
+
+describe("the baby's date never reaches the projection (issue 27)", () => {
+  it('a registry that carried a dueDate still projects none, and givers read none', async () => {
+    const registry = { uid: OWNER, ...REGISTRY_DEFAULTS, product: [], dueDate: '2026-10-02' };
+    const built = buildPublicRegistry(registry, 1_750_000_000_000);
+    expect(built).not.toBeNull();
+    await rules.withoutRules((fs) => setDoc(doc(fs, `publicRegistries/${OWNER}`), built ?? {}));
+    for (const role of ['signed out', 'other user'] as const) {
+      const snap = await assertSucceeds(getDoc(doc(rules.as(role), `publicRegistries/${OWNER}`)));
+      expect(snap.data()).not.toHaveProperty('dueDate');
+      expect(JSON.stringify(snap.data())).not.toContain('2026-10-02');
+    }
+  });
+});

@@ -1,11 +1,21 @@
 // users/{uid}: only the owner reads and writes their profile, in the documented shape; nobody lists
 // or deletes (the account-deletion function does).
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { deleteDoc, doc, serverTimestamp, setDoc, Timestamp, updateDoc } from 'firebase/firestore';
-import { describe, it } from 'vitest';
+import {
+  deleteDoc,
+  doc,
+  getDoc,
+  limit,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../../src/shared/registry.js';
 import { describePrivateDocumentByRole } from './private-document.js';
-import { OWNER, OWNER_EMAIL, OWNER_PHONE, useRulesEnv } from './setup.js';
+import { list, OWNER, OWNER_EMAIL, OWNER_PHONE, useRulesEnv } from './setup.js';
 
 const CREATED = Timestamp.fromDate(new Date('2025-01-02T03:04:05Z'));
 const rules = useRulesEnv('users', () => ({
@@ -140,5 +150,24 @@ describe('users/{uid} after the account is deleted', () => {
     await removeSeed();
     await rules.withoutRules((fs) => setDoc(doc(fs, `deletedAccounts/${OWNER}`), { deletedAt: new Date() }));
     await assertFails(setDoc(doc(rules.as('owner'), `users/${OWNER}`), newUser()));
+  });
+});
+
+describe("users/{uid}.dueDate, the baby's date, is the owner's alone (issue 27)", () => {
+  const BABY_DATE = '2026-10-02';
+  const seedBabyDate = () => rules.withoutRules((fs) => updateDoc(doc(fs, `users/${OWNER}`), { dueDate: BABY_DATE }));
+
+  it('the owner reads it', async () => {
+    await seedBabyDate();
+    const snap = await assertSucceeds(getDoc(doc(rules.as('owner'), `users/${OWNER}`)));
+    expect(snap.get('dueDate')).toBe(BABY_DATE);
+  });
+
+  it.each(['signed out', 'other user'] as const)('%s can neither get the profile nor find it by date', async (role) => {
+    await seedBabyDate();
+    const fs = rules.as(role);
+    await assertFails(getDoc(doc(fs, `users/${OWNER}`)));
+    await assertFails(list(fs, 'users', where('dueDate', '==', BABY_DATE), limit(1)));
+    await assertFails(list(fs, 'users', where('uid', '==', OWNER), limit(1)));
   });
 });

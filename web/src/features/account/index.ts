@@ -1,2 +1,3 @@
 // What other areas may use from the account feature.
 export { RequireSignIn } from './components/RequireSignIn';
+export { useUserProfile } from './api/get-user-profile';

@@ -2,3 +2,4 @@
 export { getProductsByIds, productsByIdsQueryOptions, useProductsByIds } from './api/get-products-by-ids';
 export { productPath } from './components/ProductCard';
 export { ProductList } from './components/ProductGrid';
+export { useProductsStartingBetween } from './api/list-products-by-age';

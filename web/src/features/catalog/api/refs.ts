@@ -21,6 +21,7 @@ const productConverter: FirestoreDataConverter<CatalogProduct> = {
       ageRange: String(d.ageRange ?? ''),
       popularity: Number(d.popularity ?? 0),
       keywords: Array.isArray(d.keywords) ? d.keywords.map(String) : [],
+      ...(typeof d.ageFromMonths === 'number' ? { ageFromMonths: d.ageFromMonths } : {}),
       ...(d.used && typeof d.used.count === 'number' && typeof d.used.minPriceCents === 'number'
         ? { used: { count: d.used.count, minPriceCents: d.used.minPriceCents } }
         : {}),

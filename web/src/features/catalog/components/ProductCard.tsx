@@ -6,6 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { titleSlug, type CatalogProduct } from '@shared/catalog';
 import { formatUsd } from '../../../ui/format';
@@ -18,9 +19,11 @@ interface ProductCardProps {
   product: CatalogProduct;
   onAdd: (p: CatalogProduct) => void;
   busy: boolean;
+  /** Lines under the title a page adds (when it is needed, used availability). */
+  details?: ReactNode;
 }
 
-export function ProductCard({ product, onAdd, busy }: ProductCardProps) {
+export function ProductCard({ product, onAdd, busy, details }: ProductCardProps) {
   return (
     <Card component="article" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <Box sx={{ aspectRatio: '1 / 1', bgcolor: 'surface.sand' }}>
@@ -42,6 +45,7 @@ export function ProductCard({ product, onAdd, busy }: ProductCardProps) {
             {product.title}
           </Link>
         </Typography>
+        {details}
         <Typography sx={{ fontWeight: 700, mt: 'auto', pt: 1 }}>{formatUsd(product.price)}</Typography>
         <Button
           variant="outlined"

@@ -2,6 +2,7 @@
 // "Load more" (an infinite query on the Firestore cursor).
 import Box from '@mui/material/Box';
 import type { CatalogProduct } from '@shared/catalog';
+import type { ReactNode } from 'react';
 import { ListFooter } from '../../../ui/content/ListFooter';
 import { useAddToRegistry } from '../../registry';
 import { useProductList } from '../api/list-products';
@@ -12,17 +13,25 @@ export function ProductList({
   products,
   source,
   label,
+  details,
 }: {
   products: CatalogProduct[];
   source: string;
   label: string;
+  /** Extra lines on each card. */
+  details?: (p: CatalogProduct) => ReactNode;
 }) {
   const { add, busyId } = useAddToRegistry(source);
   return (
     <CardList label={label} columns={{ xs: 2, sm: 3, md: 4 }}>
       {products.map((p) => (
         <li key={p.id}>
-          <ProductCard product={p} busy={busyId === p.id} onAdd={(product) => void add(product)} />
+          <ProductCard
+            product={p}
+            busy={busyId === p.id}
+            onAdd={(product) => void add(product)}
+            details={details?.(p)}
+          />
         </li>
       ))}
     </CardList>

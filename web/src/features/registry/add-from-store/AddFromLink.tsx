@@ -38,7 +38,7 @@ export function AddFromLink() {
       } catch (e) {
         setNotice(linkPreviewErrorMessage(e));
         // Still let the parent add it by hand: nothing typed is lost.
-        setDraft({ externalUrl: value, title: '', brand: '', price: '', imageUrl: '', retailer: '' });
+        setDraft({ externalUrl: value, title: '', brand: '', price: '', imageUrl: '', retailer: '', ageRange: '' });
       }
     },
   });

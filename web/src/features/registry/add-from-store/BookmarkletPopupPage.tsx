@@ -50,6 +50,7 @@ export default function BookmarkletPopupPage() {
             price: item.price !== undefined ? item.price.toFixed(2) : '',
             imageUrl: item.imageUrl ?? '',
             retailer: item.retailer,
+            ageRange: '',
           }}
           submitLabel="Add to registry"
           busy={busyId !== null}

@@ -3,6 +3,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { LIMITS } from '@shared/registry';
 import { FormTextField } from '../../../ui/form/FormTextField';
 import { useForm } from '../../../ui/form/use-form';
 import { validateDraft, type ProductDraft } from './product-draft';
@@ -19,6 +20,7 @@ const FIELDS: [keyof ProductDraft, string][] = [
   ['brand', 'Brand'],
   ['price', 'Price (USD)'],
   ['retailer', 'Store'],
+  ['ageRange', 'Age range (optional)'],
   ['imageUrl', 'Image address'],
   ['externalUrl', 'Product page'],
 ];
@@ -41,6 +43,10 @@ export function ProductDraftForm({ initial, submitLabel, busy, onSubmit }: Produ
           id={`draft-${name}`}
           label={label}
           required={name === 'title' || name === 'externalUrl'}
+          maxLength={name === 'ageRange' ? LIMITS.itemAgeRange : undefined}
+          helperText={
+            name === 'ageRange' ? 'Like 0-6 months or 6 months and up: we show when it will be outgrown.' : undefined
+          }
           fullWidth
           size="small"
         />

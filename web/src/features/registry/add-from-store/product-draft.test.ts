@@ -2,7 +2,7 @@
 // so the form names the field instead of the rules refusing the write.
 import { LIMITS, newRegistryItem } from '@shared/registry';
 import { isValidRegistryItem } from '@shared/schemas/registry-item';
-import { draftToProduct, validateDraft, type ProductDraft } from './product-draft';
+import { AGE_RANGE_MESSAGE, draftToProduct, validateDraft, type ProductDraft } from './product-draft';
 
 const draft: ProductDraft = {
   externalUrl: 'https://www.target.example/p/high-chair',
@@ -11,6 +11,7 @@ const draft: ProductDraft = {
   price: '$129.99',
   imageUrl: '',
   retailer: '',
+  ageRange: '',
 };
 
 it('accepts a draft at every limit, and the item it makes passes the shared schema', () => {
@@ -47,4 +48,18 @@ it('names each field over its limit', () => {
   expect(validateDraft({ ...draft, externalUrl: `https://shop.example/${'x'.repeat(LIMITS.itemUrl)}` })).toEqual({
     externalUrl: 'That address is too long to save.',
   });
+});
+
+it('keeps an optional age range the timeline can read, and says what fits otherwise', () => {
+  expect(validateDraft({ ...draft, ageRange: ' 0-6 months ' })).toEqual({});
+  expect(draftToProduct({ ...draft, ageRange: ' 0-6 months ' }).ageRange).toBe('0-6 months');
+  expect(draftToProduct(draft)).not.toHaveProperty('ageRange');
+  expect(validateDraft({ ...draft, ageRange: 'For parents' })).toEqual({});
+  expect(validateDraft({ ...draft, ageRange: 'up to 35 lb' })).toEqual({});
+  expect(validateDraft({ ...draft, ageRange: 'toddlers' })).toEqual({ ageRange: AGE_RANGE_MESSAGE });
+  expect(validateDraft({ ...draft, ageRange: `0-6 months ${'x'.repeat(LIMITS.itemAgeRange)}` })).toEqual({
+    ageRange: `Keep it to ${LIMITS.itemAgeRange} characters or fewer.`,
+  });
+  const atLimit = { ...draft, ageRange: `0-6 months${' '.repeat(0)}`.padEnd(LIMITS.itemAgeRange, '!') };
+  expect(isValidRegistryItem(newRegistryItem(draftToProduct(atLimit), 1))).toBe(true);
 });

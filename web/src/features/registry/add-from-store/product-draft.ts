@@ -1,4 +1,5 @@
 // A product described by a store page (pasted link or bookmarklet), checked before it is added.
+import { isReadableAgeRange } from '@shared/outgrow';
 import { LIMITS, type ProductSnapshot } from '@shared/registry';
 
 export interface ProductDraft {
@@ -8,7 +9,12 @@ export interface ProductDraft {
   price: string;
   imageUrl: string;
   retailer: string;
+  /** Optional, e.g. "0-6 months": what the outgrow timeline reads. */
+  ageRange: string;
 }
+
+export const AGE_RANGE_MESSAGE =
+  'Enter an age range like 0-6 months, 6 months and up or up to 35 lb, or leave it empty.';
 
 export type DraftErrors = Partial<Record<keyof ProductDraft, string>>;
 
@@ -39,6 +45,9 @@ export function validateDraft(d: ProductDraft): DraftErrors {
     e.imageUrl = 'Enter an image address starting with https://, or leave it empty.';
   else if (d.imageUrl.trim().length > LIMITS.itemUrl) e.imageUrl = 'That image address is too long to save.';
   if (d.retailer.trim().length > LIMITS.itemRetailer) e.retailer = tooLong(LIMITS.itemRetailer);
+  const ageRange = d.ageRange.trim();
+  if (ageRange.length > LIMITS.itemAgeRange) e.ageRange = tooLong(LIMITS.itemAgeRange);
+  else if (ageRange && !isReadableAgeRange(ageRange)) e.ageRange = AGE_RANGE_MESSAGE;
   return e;
 }
 
@@ -64,5 +73,6 @@ export function draftToProduct(d: ProductDraft): ProductSnapshot {
     retailer,
     ...(d.price.trim() && Number.isFinite(price) ? { price: Math.round(price * 100) / 100 } : {}),
     ...(d.imageUrl.trim() ? { imageUrl: d.imageUrl.trim() } : {}),
+    ...(d.ageRange.trim() ? { ageRange: d.ageRange.trim() } : {}),
   };
 }

@@ -35,5 +35,6 @@ export async function previewLink(url: string): Promise<ProductDraft> {
     price: product.price !== undefined ? product.price.toFixed(2) : '',
     imageUrl: product.imageUrl ?? '',
     retailer: product.retailer,
+    ageRange: '',
   };
 }

@@ -12,23 +12,28 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { showToast } from '../../../ui/toast/toast-store';
 import type { RegistryItem } from '@shared/registry';
+import type { OutgrowStatus } from '@shared/outgrow';
 import { removeProductFromRegistry } from '../api/mutations';
 import { toggleProductPrivacy } from '../api/privacy';
 import { formatUsd } from '../../../ui/format';
 import { UsedAvailability } from '../../../ui/content/UsedAvailability';
 import { ListingAlertButton } from '../../marketplace';
+import { isTimeToSell, OutgrowNote, sellFromProductPath } from './OutgrowNote';
 
 export function RegistryItemRow({
   uid,
   item,
   hidePurchased = false,
   used,
+  outgrow,
 }: {
   uid: string;
   item: RegistryItem;
   hidePurchased?: boolean;
   /** This product's active marketplace listings, when any. */
   used?: { count: number; minPriceCents: number };
+  /** Where a received gift stands for the baby (absent: no baby date, or not received). */
+  outgrow?: OutgrowStatus;
 }) {
   const [isPublic, setIsPublic] = useState(item.isPublic);
   const [busy, setBusy] = useState(false);
@@ -98,12 +103,9 @@ export function RegistryItemRow({
             .join(' · ')}
         </Typography>
         <UsedAvailability title={item.title} used={used} />
-        {item.purchased && (
-          <Link
-            component={RouterLink}
-            to={`/marketplace/sell?fromProduct=${encodeURIComponent(item.id)}`}
-            variant="body2"
-          >
+        {outgrow && <OutgrowNote status={outgrow} productId={item.id} title={item.title} />}
+        {item.purchased && !isTimeToSell(outgrow) && (
+          <Link component={RouterLink} to={sellFromProductPath(item.id)} variant="body2">
             Sell this
             <Box component="span" sx={visuallyHidden}>
               {' '}

@@ -23,11 +23,19 @@ import { ShareRegistry } from '../components/ShareRegistry';
 import { useRegistry } from '../hooks/use-registry';
 import { registryDisplayName } from '../registry-name';
 import { useUsedSummaries } from '../../marketplace';
+import { useUserProfile } from '../../account';
+import { isoDay, outgrowStatus } from '@shared/outgrow';
+import { ComingUp } from '../components/ComingUp';
+import { BabyDatePrompt } from '../components/OutgrowNote';
 
 export default function OwnerRegistry({ uid }: { uid: string }) {
   const { status, registry } = useRegistry(uid);
   const [editing, setEditing] = useState(false);
   const used = useUsedSummaries(registry?.product.map((i) => i.id) ?? []);
+  // The baby's date is the owner's alone: read from their own profile, never from the registry.
+  const profile = useUserProfile(uid);
+  const babyDate = profile.data?.dueDate ?? null;
+  const today = isoDay(new Date());
   if (status === 'loading') return <RegistryLoading label="Loading your registry" />;
   if (!registry) {
     return (
@@ -70,6 +78,7 @@ export default function OwnerRegistry({ uid }: { uid: string }) {
         )}
       </RegistryHeading>
       {editing && <RegistrySettingsDialog uid={uid} registry={registry} onClose={() => setEditing(false)} />}
+      {profile.isSuccess && !babyDate && <BabyDatePrompt />}
       {items.length === 0 ? (
         <Alert severity="info">
           Your registry is ready. Products you save from Recess or from any store will appear here, newest first.
@@ -77,10 +86,21 @@ export default function OwnerRegistry({ uid }: { uid: string }) {
       ) : (
         <Box component="ul" aria-label="Registry items" sx={{ p: 0, m: 0 }}>
           {items.map((item) => (
-            <RegistryItemRow key={item.id} uid={uid} item={item} hidePurchased={surprise} used={used[item.id]} />
+            <RegistryItemRow
+              key={item.id}
+              uid={uid}
+              item={item}
+              hidePurchased={surprise}
+              used={used[item.id]}
+              // Surprise mode hides what was bought, so the timeline says nothing about gifts either.
+              outgrow={
+                babyDate && item.purchased && !surprise ? outgrowStatus(item.ageRange, babyDate, today) : undefined
+              }
+            />
           ))}
         </Box>
       )}
+      {babyDate && <ComingUp babyDate={babyDate} today={today} registryIds={items.map((i) => i.id)} />}
       <Typography variant="h3" component="h2" sx={{ mt: 5, mb: 1.5 }}>
         Add from any store
       </Typography>
