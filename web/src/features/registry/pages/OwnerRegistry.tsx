@@ -1,5 +1,6 @@
-// The owner's own registry, live: settings, sharing, items with their privacy switches, adding from
-// any store and the gift tracker. Its own chunk: visitors (and the server render) never load it.
+// The owner's own registry, live: settings, sharing, items with their privacy switches and each gift's
+// place on the baby's outgrow timeline, what is coming up, adding from any store and the gift tracker.
+// Its own chunk: visitors (and the server render) never load it.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
