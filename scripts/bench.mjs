@@ -23,6 +23,10 @@
 //   JavaScript it fetched over the network, gzipped, against the brief's budget (120 kB on static
 //   pages, 170 on data pages), and all it ran (with what came from a cache, such as an idle
 //   prefetch's): on a phone the app starts only on a tap that needs it (web/src/app/start-on-intent.ts).
+// - Listing alerts (issue 27 §3): one publish's Firestore reads with 1, 100 and 10,000 alerts on other
+//   products (the same) and on the same product (at most a page), measured in process against this
+//   run's Firestore emulator under a project of its own (scripts/lib/bench-alerts.mjs); `--alerts`
+//   measures only this (starting a Firestore emulator when none answers); --no-alerts skips it.
 // - Cold start (issue 24): the render and api functions' code loaded in a fresh Node process as the
 //   platform starts an instance (scripts/lib/bench-cold-start.mjs); `--cold-start` measures only this.
 import { chromium } from '@playwright/test';
@@ -30,6 +34,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { benchAlerts } from './lib/bench-alerts.mjs';
 import { benchColdStart } from './lib/bench-cold-start.mjs';
 import { benchFirstTap, findEventPage } from './lib/bench-first-tap.mjs';
 import { emulatorEnv, emulatorExec, emulatorList, root } from './lib/emulator-env.mjs';
@@ -39,6 +44,31 @@ const args = process.argv.slice(2);
 if (args.includes('--cold-start')) {
   benchColdStart({ functionsDir: path.join(root, 'functions'), runs: 5 });
   process.exit(0);
+}
+if (args.includes('--alerts')) {
+  // Built without the type check, as bench:scale does; then under a Firestore emulator of its own
+  // unless one answers already (npm start, or the suite this command runs in).
+  const build = spawnSync('npm', ['run', 'build', '-w', 'functions', '--', '--noCheck'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+  const firestoreUp = await fetch('http://127.0.0.1:8080/', { signal: AbortSignal.timeout(2000) }).then(
+    () => true,
+    () => false,
+  );
+  if (!firestoreUp && !args.includes('--inside')) {
+    const [cmd, list] = emulatorExec('node scripts/bench.mjs --alerts --inside', {
+      only: 'firestore',
+      quiet: true,
+      locked: true,
+    });
+    process.exit(spawnSync(cmd, list, { cwd: root, stdio: 'inherit', env: emulatorEnv() }).status ?? 1);
+  }
+  const alerts = await benchAlerts({ root });
+  for (const line of alerts.lines) console.log(line);
+  console.log(alerts.pass ? 'PASS listing alerts' : 'FAIL listing alerts');
+  process.exit(alerts.pass ? 0 : 1);
 }
 const onlyFirstTap = args.includes('--first-tap');
 const runs = Number(args.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ?? 3);
@@ -330,6 +360,17 @@ if (!args.includes('--no-chat')) {
   } else {
     console.log(`${verdict(false)} chat benchmark did not run:\n${chat.stdout}${chat.stderr}`);
   }
+}
+
+// --- listing alerts' publish trigger (scripts/lib/bench-alerts.mjs, against this run's Firestore) ----
+if (!args.includes('--no-alerts')) {
+  console.log("\nListing alerts: one publish's Firestore reads by alerts on other products and on the same one");
+  const alerts = await benchAlerts({ root });
+  for (const line of alerts.lines) console.log(line);
+  console.log(
+    `${verdict(alerts.pass)} listing alerts: the same reads whatever other products hold; at most a page for one product`,
+  );
+  if (!alerts.pass) failed = true;
 }
 
 // --- Lighthouse ----------------------------------------------------------------------------------

@@ -148,3 +148,29 @@ test('Report on a listing, then signing up with a new number, comes back to the 
 
   await expect(page.getByRole('dialog', { name: 'Report this listing' })).toBeVisible();
 });
+
+test('Tell me when one is listed near me, chosen while signed out, opens again with it after signing up', async ({
+  page,
+}) => {
+  await page.goto('/product/littlewalk-city-lite-travel-stroller/littlewalk-city-lite-stroller');
+  const productPath = new URL(page.url()).pathname;
+  await page.getByRole('button', { name: /^Tell me when one is listed near me/ }).click();
+  let dialog = page.getByRole('dialog', { name: 'Tell me when one is listed near me' });
+  await expect(dialog).toContainText('What you chose here is kept.');
+  await dialog.getByLabel('Your ZIP code').fill('98103');
+  await dialog.getByLabel('Within').selectOption('10');
+  await dialog.getByLabel('Highest price').fill('180');
+  await dialog.getByLabel('Condition').selectOption('like-new');
+  await dialog.getByRole('button', { name: 'Save alert' }).click();
+  await signUpAndComeBack(page, productPath);
+
+  dialog = page.getByRole('dialog', { name: 'Tell me when one is listed near me' });
+  await expect(dialog.getByLabel('Your ZIP code')).toHaveValue('98103');
+  await expect(dialog.getByLabel('Within')).toHaveValue('10');
+  await expect(dialog.getByLabel('Highest price')).toHaveValue('180');
+  await expect(dialog.getByLabel('Condition')).toHaveValue('like-new');
+  await dialog.getByRole('button', { name: 'Save alert' }).click();
+  await expect(
+    page.getByText('Alert saved. We will tell you in Notifications when a Littlewalk City Lite'),
+  ).toBeVisible();
+});

@@ -23,6 +23,7 @@ import {
 import { applyDemandChange } from '../../marketplace/insights/demand-counters.js';
 import { refreshMarketplaceInsights, type InsightCollections } from '../../marketplace/insights/refresh-insights.js';
 import { benchJobs } from './job-probes.js';
+import { benchAlertReads } from './alert-probes.js';
 import { installReadCounter, readsOf } from './read-counter.js';
 import { syntheticListing, syntheticProduct, syntheticRegistry, writeMany } from './synthetic.js';
 
@@ -277,6 +278,8 @@ async function main(): Promise<void> {
   await benchFindRegistry();
   console.log('');
   await benchJobs(now);
+  console.log('');
+  for (const line of await benchAlertReads(now)) console.log(line);
   console.log(`\n(${written.toLocaleString('en-US')} listings written in all)`);
   if (process.env.TYPESENSE_URL)
     console.log('\nTypesense: see the search contract tests; this bench runs the embedded backend only.');
