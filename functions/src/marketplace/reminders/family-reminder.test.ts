@@ -120,11 +120,34 @@ describe('sendResaleReminder', () => {
     expect(await notificationsOf(uid)).toEqual([]);
   });
 
+  it('names nothing while surprise mode hides the gifts from the owner, and does from the reveal day', async () => {
+    const { uid } = await familyWithOutgrownGifts();
+    await registryRef(uid).update({ revealPurchasesAt: '2026-12-05' });
+    expect(await sendResaleReminder({ uid, today: TODAY })).toEqual({ kind: 'skipped', reason: 'nothing-to-sell' });
+    expect((await sendResaleReminder({ uid, today: '2026-12-05' })).kind).toBe('sent');
+  });
+
   it('says when items are outgrown soon', async () => {
     const seat = await product('Infant Car Seat', '0-2 months', 250);
     const uid = await family([gift(seat, 'Infant Car Seat', '0-2 months', 250)]);
     await sendResaleReminder({ uid, today: TODAY });
     expect((await notificationsOf(uid))[0]?.title).toBe('One thing will be outgrown soon and could earn about $130');
+  });
+
+  it('names the outgrown items before those outgrown soon', async () => {
+    const [seat, sleepers] = await Promise.all([
+      product('Infant Car Seat', '0-2 months', 250),
+      product('Newborn Zip Sleepers', '0-1 months', 40),
+    ]);
+    const uid = await family([
+      gift(seat, 'Infant Car Seat', '0-2 months', 250),
+      gift(sleepers, 'Newborn Zip Sleepers', '0-1 months', 40),
+    ]);
+    await sendResaleReminder({ uid, today: TODAY });
+    expect((await notificationsOf(uid))[0]).toMatchObject({
+      title: 'One thing has been outgrown and one more will be soon: together they could earn about $150',
+      body: 'Newborn Zip Sleepers and Infant Car Seat. List them from your registry with "List it now": we suggest a price for each.',
+    });
   });
 
   it('refuses a task that is not one', async () => {

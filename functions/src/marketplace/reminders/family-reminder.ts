@@ -76,9 +76,12 @@ async function catalogPrices(ids: readonly string[]): Promise<Map<string, number
   return prices;
 }
 
-/** The reminder's items for a family on `today`: received, outgrown or nearly, in the catalog, not listed. */
+/** The reminder's items on `today`: received (and not hidden by surprise mode), outgrown or nearly, in the catalog, not listed. */
 export async function reminderItems(uid: string, babyDate: string, today: string): Promise<ReminderItem[]> {
   const registry = await registryRef(uid).get();
+  // Surprise mode: until the reveal day the owner does not see what was bought, so no reminder names it.
+  const revealAt = registry.get('revealPurchasesAt') as unknown;
+  if (typeof revealAt === 'string' && revealAt > today) return [];
   const gifts = ((registry.get('product') as RegistryItem[] | undefined) ?? []).filter((i) => i.purchased);
   const due = gifts.flatMap((item) => {
     const status = outgrowStatus(item.ageRange, babyDate, today);
@@ -89,6 +92,8 @@ export async function reminderItems(uid: string, babyDate: string, today: string
   if (due.length === 0) return [];
   const ids = due.map((d) => d.item.id);
   const [prices, listed] = await Promise.all([catalogPrices(ids), listedProductIds(uid, ids)]);
+  // Outgrown first, then those outgrown soon, each in the registry's order.
+  due.sort((a, b) => Number(b.isOutgrown) - Number(a.isOutgrown));
   return due.flatMap(({ item, isOutgrown }) => {
     if (!prices.has(item.id) || listed.has(item.id)) return [];
     const estimate = suggestPrices(item.id, [], prices.get(item.id) ?? item.price).byCondition[ASSUMED_CONDITION];
