@@ -178,9 +178,16 @@ export const settleOrder = onTaskDispatched(
 );
 
 // The weekly resale reminder (issue 27 §2): Monday mornings, the sweep pages over the families with a
-// baby's date and reminders on, and gives each a resaleReminder task (marketplace/reminders/).
+// baby's date and reminders on, and gives each a resaleReminder task (marketplace/reminders/). A
+// failed run is run again: the tasks' ids and the notifications' ids make a second run send nothing twice.
 export const resaleReminderSweep = onSchedule(
-  { schedule: 'every monday 09:00', timeZone: 'America/New_York', region: REGION, timeoutSeconds: 540 },
+  {
+    schedule: 'every monday 09:00',
+    timeZone: 'America/New_York',
+    region: REGION,
+    timeoutSeconds: 540,
+    retryCount: 3,
+  },
   async () => {
     const { familyToday, sweepResaleReminders } = await import('./marketplace/reminders/sweep.js');
     await sweepResaleReminders(familyToday(Date.now()));
