@@ -26,7 +26,7 @@
 // - Listing alerts (issue 27 §3): one publish's Firestore reads with 1, 100 and 10,000 alerts on other
 //   products (the same) and on the same product (at most a page), measured in process against this
 //   run's Firestore emulator under a project of its own (scripts/lib/bench-alerts.mjs); `--alerts`
-//   measures only this (starting a Firestore emulator when none answers); --no-alerts skips it.
+//   measures only this (on a Firestore emulator of its own); --no-alerts skips it.
 // - Cold start (issue 24): the render and api functions' code loaded in a fresh Node process as the
 //   platform starts an instance (scripts/lib/bench-cold-start.mjs); `--cold-start` measures only this.
 import { chromium } from '@playwright/test';
@@ -46,18 +46,14 @@ if (args.includes('--cold-start')) {
   process.exit(0);
 }
 if (args.includes('--alerts')) {
-  // Built without the type check, as bench:scale does; then under a Firestore emulator of its own
-  // unless one answers already (npm start, or the suite this command runs in).
-  const build = spawnSync('npm', ['run', 'build', '-w', 'functions', '--', '--noCheck'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-  const firestoreUp = await fetch('http://127.0.0.1:8080/', { signal: AbortSignal.timeout(2000) }).then(
-    () => true,
-    () => false,
-  );
-  if (!firestoreUp && !args.includes('--inside')) {
+  // Built without the type check, as bench:scale does; then under a Firestore emulator of its own,
+  // taken under the machine's emulator lock (one that another run owns may stop or restart mid-way).
+  if (!args.includes('--inside')) {
+    const build = spawnSync('npm', ['run', 'build', '-w', 'functions', '--', '--noCheck'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    if (build.status !== 0) process.exit(build.status ?? 1);
     const [cmd, list] = emulatorExec('node scripts/bench.mjs --alerts --inside', {
       only: 'firestore',
       quiet: true,

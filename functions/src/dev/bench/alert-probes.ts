@@ -68,34 +68,34 @@ const alerts = (v: number) => `${n(v)} ${v === 1 ? 'alert' : 'alerts'}`;
 /** The report's lines. */
 export async function benchAlertReads(now = Date.now()): Promise<string[]> {
   const lines = [`listing alerts: one publish's Firestore reads (page ${LISTING_ALERT_LIMITS.page}; decision 016)`];
-  let others = 0;
-  for (const size of SIZES) {
-    await writeMany(
-      db(),
-      'listingAlerts',
-      size - others,
-      (i) => alertAt('11215', `bench-other-product-${(others + i) % 97}`, others + i, now),
-      (i) => `bench-other-${others + i}`,
-    );
-    others = size;
-    const r = await publishReads(`other-${size}`, now);
-    lines.push(`  ${alerts(size)} on other products: the trigger reads ${r.trigger}; ${r.tasks} tasks`);
-  }
-  let same = 0;
-  for (const size of SIZES) {
-    // In Chicago: the same product, condition and price, but too far from a Brooklyn pickup.
-    await writeMany(
-      db(),
-      'listingAlerts',
-      size - same,
-      (i) => alertAt('60614', PRODUCT, same + i, now),
-      (i) => `bench-same-${same + i}`,
-    );
-    same = size;
-    const r = await publishReads(`same-${size}`, now);
-    lines.push(
-      `  ${alerts(size)} on the same product (none near): the trigger reads ${r.trigger}; then ${r.tasks} tasks reading ${n(r.taskReads)} in all`,
-    );
+  // Other products' alerts near the pickup, then the same product's in Chicago: the same product,
+  // condition and price, but too far from a Brooklyn pickup.
+  const groups = [
+    {
+      kind: 'other',
+      zip: '11215',
+      product: (i: number) => `bench-other-product-${i % 97}`,
+      label: 'on other products',
+    },
+    { kind: 'same', zip: '60614', product: () => PRODUCT, label: 'on the same product (none near)' },
+  ];
+  for (const { kind, zip, product, label } of groups) {
+    let written = 0;
+    for (const size of SIZES) {
+      const from = written;
+      await writeMany(
+        db(),
+        'listingAlerts',
+        size - from,
+        (i) => alertAt(zip, product(from + i), from + i, now),
+        (i) => `bench-${kind}-${from + i}`,
+      );
+      written = size;
+      const r = await publishReads(`${kind}-${size}`, now);
+      lines.push(
+        `  ${alerts(size)} ${label}: the trigger reads ${r.trigger}; then ${r.tasks} tasks reading ${n(r.taskReads)} in all`,
+      );
+    }
   }
   return lines;
 }

@@ -4,7 +4,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { CurrentPath } from '../../../test/current-path';
 import { UNKNOWN_ZIP_MESSAGE } from '@shared/zip-areas';
 import { ALERT_PRICE_MESSAGE } from '@shared/schemas/listing-alert';
 import { useSessionStore } from '../../auth';
@@ -13,11 +14,6 @@ import ListingAlertDialog from './ListingAlertDialog';
 
 const product = { id: 'littlewalk-everyday-stroller', title: 'Littlewalk Everyday Full-Size Stroller' };
 const PAGE = '/product/littlewalk-everyday-full-size-stroller/littlewalk-everyday-stroller';
-
-function Where() {
-  const { pathname, search } = useLocation();
-  return <output aria-label="Current path">{`${pathname}${search}`}</output>;
-}
 
 function renderDialog() {
   render(
@@ -28,7 +24,7 @@ function renderDialog() {
             path="/product/:slug/:id"
             element={<ListingAlertDialog product={product} initialValues={emptyAlertValues('')} onClose={() => {}} />}
           />
-          <Route path="*" element={<Where />} />
+          <Route path="*" element={<CurrentPath />} />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,

@@ -2,7 +2,8 @@
 // goes to sign in; back signed in, the dialog opens with it (draft), unsent.
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { CurrentPath } from '../../../test/current-path';
 import type { Listing } from '@shared/marketplace';
 import { useSessionStore } from '../../auth';
 import MakeOfferDialog from './MakeOfferDialog';
@@ -16,11 +17,6 @@ const listing = {
   seller: { id: 's', firstName: 'Ana' },
 } as Listing;
 
-function Where() {
-  const { pathname, search } = useLocation();
-  return <output aria-label="Current path">{`${pathname}${search}`}</output>;
-}
-
 function renderDialog(draft: { amount: string; message: string } | null = null) {
   render(
     <MemoryRouter initialEntries={['/marketplace/fernway-stroller/l1']}>
@@ -29,7 +25,7 @@ function renderDialog(draft: { amount: string; message: string } | null = null) 
           path="/marketplace/:title/:id"
           element={<MakeOfferDialog listing={listing} draft={draft} open onClose={() => {}} />}
         />
-        <Route path="*" element={<Where />} />
+        <Route path="*" element={<CurrentPath />} />
       </Routes>
     </MemoryRouter>,
   );
