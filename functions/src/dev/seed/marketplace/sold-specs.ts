@@ -1,6 +1,7 @@
 // The demo orders: which item sold, from whom to whom, how it was handed over and where it stands now.
 // Every order status appears; completed orders carry the buyer's rating.
 import type { Fulfilment, OrderStatus } from '../../../shared/marketplace.js';
+import { SOLD_HISTORY } from './sold-history.js';
 import { item, type ListingSpec } from './spec.js';
 
 export interface SoldSpec {
@@ -21,7 +22,7 @@ export interface SoldSpec {
 const SHIPPED_DONE: OrderStatus[] = ['paid', 'shipped', 'delivered', 'completed'];
 const PICKUP_DONE: OrderStatus[] = ['paid', 'ready_for_pickup', 'picked_up', 'completed'];
 
-export const SOLD: SoldSpec[] = [
+const RECENT_SALES: SoldSpec[] = [
   {
     spec: item(
       'littlewalk-everyday-stroller',
@@ -191,3 +192,6 @@ export const SOLD: SoldSpec[] = [
     ],
   },
 ];
+
+/** Every demo sale: the recent ones in every state, then the older completed history. */
+export const SOLD: SoldSpec[] = [...RECENT_SALES, ...SOLD_HISTORY];
