@@ -232,6 +232,17 @@ describe('registries/{uid}.product items: every field bounded, checked on the it
     thankYouSent: true,
   });
 
+  it("sets, changes and removes one item's age range, as the row's editor writes it (issue 27)", async () => {
+    const [first, second] = seeded();
+    const write = (changed: object) =>
+      updateDoc(ref(owner()), { product: [changed, second], updatedAt: serverTimestamp() });
+    await assertSucceeds(write({ ...first, ageRange: '0-6 months' }));
+    await assertSucceeds(write({ ...first, ageRange: '6 months and up' }));
+    await assertSucceeds(write({ ...first }));
+    await assertFails(write({ ...first, ageRange: 'x'.repeat(LIMITS.itemAgeRange + 1) }));
+    await assertFails(write({ ...first, ageRange: 6 }));
+  });
+
   it('a ~1 MiB write (a 900 kB item title) is refused', async () => {
     await assertFails(addFirst(owner(), { ...item('huge'), title: 'x'.repeat(900_000) }));
   });

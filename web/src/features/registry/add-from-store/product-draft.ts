@@ -29,6 +29,14 @@ function isHttpUrl(value: string): boolean {
 
 const tooLong = (max: number) => `Keep it to ${max.toLocaleString('en-US')} characters or fewer.`;
 
+/** A custom item's optional age range (the add form and the row's editor): what is wrong, if anything. */
+export function ageRangeError(text: string): string | undefined {
+  const ageRange = text.trim();
+  if (ageRange.length > LIMITS.itemAgeRange) return tooLong(LIMITS.itemAgeRange);
+  if (ageRange && !isReadableAgeRange(ageRange)) return AGE_RANGE_MESSAGE;
+  return undefined;
+}
+
 /** The form's messages; the caps are the registry item's (LIMITS), which the rules hold too. */
 export function validateDraft(d: ProductDraft): DraftErrors {
   const e: DraftErrors = {};
@@ -45,9 +53,8 @@ export function validateDraft(d: ProductDraft): DraftErrors {
     e.imageUrl = 'Enter an image address starting with https://, or leave it empty.';
   else if (d.imageUrl.trim().length > LIMITS.itemUrl) e.imageUrl = 'That image address is too long to save.';
   if (d.retailer.trim().length > LIMITS.itemRetailer) e.retailer = tooLong(LIMITS.itemRetailer);
-  const ageRange = d.ageRange.trim();
-  if (ageRange.length > LIMITS.itemAgeRange) e.ageRange = tooLong(LIMITS.itemAgeRange);
-  else if (ageRange && !isReadableAgeRange(ageRange)) e.ageRange = AGE_RANGE_MESSAGE;
+  const ageRange = ageRangeError(d.ageRange);
+  if (ageRange) e.ageRange = ageRange;
   return e;
 }
 

@@ -58,3 +58,27 @@ export async function removeProductFromRegistry(uid: string, productId: string):
     { maxAttempts: TRANSACTION_MAX_ATTEMPTS },
   );
 }
+
+/** Sets (or with '' removes) the age range of one item, for the outgrow timeline. */
+export async function setItemAgeRange(uid: string, itemId: string, ageRange: string): Promise<void> {
+  const [db, { runTransaction, serverTimestamp }, ref] = await Promise.all([
+    getDb(),
+    import('firebase/firestore'),
+    registryRef(uid),
+  ]);
+  const value = ageRange.trim();
+  await runTransaction(
+    db,
+    async (transaction) => {
+      const registry = (await transaction.get(ref)).data();
+      if (!registry) throw new Error(REGISTRY_NOT_READY_MESSAGE);
+      const items = registry.product.map((item) => {
+        if (item.id !== itemId) return item;
+        const { ageRange: _old, ...rest } = item;
+        return value ? { ...rest, ageRange: value } : rest;
+      });
+      transaction.update(ref, { product: items, updatedAt: serverTimestamp() });
+    },
+    { maxAttempts: TRANSACTION_MAX_ATTEMPTS },
+  );
+}

@@ -19,6 +19,7 @@ import { formatUsd } from '../../../ui/format';
 import { UsedAvailability } from '../../../ui/content/UsedAvailability';
 import { ListingAlertButton } from '../../marketplace';
 import { isTimeToSell, OutgrowNote, sellFromProductPath } from './OutgrowNote';
+import { ItemAgeRange } from './ItemAgeRange';
 
 export function RegistryItemRow({
   uid,
@@ -103,6 +104,9 @@ export function RegistryItemRow({
             .join(' · ')}
         </Typography>
         <UsedAvailability title={item.title} used={used} />
+        {item.id.startsWith('link-') && (
+          <ItemAgeRange uid={uid} itemId={item.id} title={item.title} ageRange={item.ageRange} />
+        )}
         {outgrow && <OutgrowNote status={outgrow} productId={item.id} title={item.title} />}
         {item.purchased && !isTimeToSell(outgrow) && (
           <Link component={RouterLink} to={sellFromProductPath(item.id)} variant="body2">
