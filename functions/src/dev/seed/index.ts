@@ -6,6 +6,7 @@ import { createDemoAccounts, DEMO_USERS } from './demo-users.js';
 import { writeProductImages } from './product-art.js';
 import { seedCatalog, seedRegistries } from './write-demo-data.js';
 import { seedMarketplace } from './marketplace/write-market.js';
+import { seedListingAlerts } from './marketplace/demo-alerts.js';
 import { DEMO_SERIES, seedEvents } from './events/write-events.js';
 import { writeEventImages } from './events/event-art.js';
 
@@ -35,6 +36,7 @@ async function main(): Promise<void> {
   console.log(
     `Seeded the marketplace: ${await seedMarketplace()} active listings, recalls, orders, offers and insights.`,
   );
+  console.log(`Seeded ${await seedListingAlerts()} demo listing alerts.`);
   console.log(`Wrote ${writeEventImages(DEMO_SERIES)} event pictures to web/public/images/events/.`);
   const events = await seedEvents();
   console.log(`Seeded ${events.upcoming} upcoming family events in 8 cities, dated from today.`);

@@ -50,9 +50,27 @@ function termsFields(terms: AlertTerms) {
 
 export type SavedAlert = ListingAlert & { id: string };
 
+/** A new alert's document (the api's and the demo seed's): the area and conditions follow from the choices. */
+export function listingAlertDoc(
+  uid: string,
+  input: ListingAlertInput,
+  productTitle: string,
+  now: number,
+): ListingAlert {
+  return {
+    uid,
+    productId: input.productId,
+    productTitle: productTitle.slice(0, LISTING_ALERT_LIMITS.productTitle),
+    ...termsFields(input),
+    createdAt: now,
+    updatedAt: now,
+    notifiedDay: null,
+  };
+}
+
 /** Saves a new alert for `uid`; 404 for a product not in the catalog, 409 at the cap. */
 export async function createListingAlert(uid: string, input: ListingAlertInput, now = Date.now()): Promise<SavedAlert> {
-  const fields = termsFields(input);
+  termsFields(input); // an unknown ZIP is refused before anything is read
   const ref = listingAlertsRef().doc();
   return runTransaction(async (tx: Transaction) => {
     const [product, count] = await Promise.all([
@@ -62,15 +80,7 @@ export async function createListingAlert(uid: string, input: ListingAlertInput, 
     if (!product.exists) throw notFound(ALERT_PRODUCT_NOT_FOUND_MESSAGE);
     if (count.data().count >= LISTING_ALERT_LIMITS.perPerson) throw conflict(ALERTS_FULL_MESSAGE);
     const title = product.get('title') as unknown;
-    const alert: ListingAlert = {
-      uid,
-      productId: input.productId,
-      productTitle: (typeof title === 'string' ? title : input.productId).slice(0, LISTING_ALERT_LIMITS.productTitle),
-      ...fields,
-      createdAt: now,
-      updatedAt: now,
-      notifiedDay: null,
-    };
+    const alert = listingAlertDoc(uid, input, typeof title === 'string' ? title : input.productId, now);
     tx.create(ref, alert);
     return { ...alert, id: ref.id };
   });
