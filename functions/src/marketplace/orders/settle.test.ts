@@ -2,22 +2,15 @@
 // gives each one settleOrder task (drained here in-process), which completes it once; a second sweep
 // enqueues nothing. Orders here are due in 1970, so a sweep at that "now" meets no other test's orders.
 import { randomUUID } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedInUser } from '../../../test/helpers/emulators.js';
+import { useMemoryTaskQueue } from '../../../test/helpers/task-queue.js';
 import { db } from '../../lib/admin.js';
-import { MemoryTaskQueue } from '../../lib/memory-task-queue.js';
-import { useTaskSink } from '../../lib/task-queue.js';
 import { notificationsOf, writeListing } from '../moderation/test-fixtures.js';
 import { sellerAccountRef } from '../sellers.js';
 import { SETTLE_ORDER_QUEUE, settleDueOrders, settleOrder } from './settle.js';
 
-let queue: MemoryTaskQueue;
-let restore: () => void;
-beforeEach(() => {
-  queue = new MemoryTaskQueue();
-  restore = useTaskSink(queue);
-});
-afterEach(() => restore());
+const taskQueue = useMemoryTaskQueue();
 
 /** An order delivered or picked up whose protection window ended at `endsAt`. */
 async function dueOrder(sellerUid: string, buyerUid: string, endsAt: number, status = 'delivered') {
@@ -64,11 +57,15 @@ describe('settleDueOrders', () => {
     const before = await balanceOf(seller.uid);
 
     expect(await settleDueOrders(2000, 2)).toEqual({ due: 7, enqueued: 7 });
-    expect(queue.enqueued.map((t) => t.payload.orderId).sort()).toEqual([...due].sort());
+    expect(
+      taskQueue()
+        .enqueued.map((t) => t.payload.orderId)
+        .sort(),
+    ).toEqual([...due].sort());
     // Swept again before any task has run: the same tasks, not enqueued again.
     expect(await settleDueOrders(2000, 2)).toEqual({ due: 7, enqueued: 0 });
 
-    expect(await queue.drain({ [SETTLE_ORDER_QUEUE]: settleOrder })).toBe(7);
+    expect(await taskQueue().drain({ [SETTLE_ORDER_QUEUE]: settleOrder })).toBe(7);
     for (const id of due) expect(await statusOf(id)).toBe('completed');
     expect(await statusOf(notYet)).toBe('delivered');
     expect((await balanceOf(seller.uid)) - before).toBe(7 * 9500);

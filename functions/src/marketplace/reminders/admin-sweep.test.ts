@@ -1,18 +1,13 @@
 // POST /api/admin/marketplace/resale-reminders: admins only; the day may be given on the emulators.
 import request from 'supertest';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/helpers/api.js';
 import { signedInUser } from '../../../test/helpers/emulators.js';
+import { useMemoryTaskQueue } from '../../../test/helpers/task-queue.js';
 import { createApp } from '../../http/app.js';
-import { MemoryTaskQueue } from '../../lib/memory-task-queue.js';
-import { useTaskSink } from '../../lib/task-queue.js';
 
 const app = createApp();
-let restore: () => void;
-beforeEach(() => {
-  restore = useTaskSink(new MemoryTaskQueue());
-});
-afterEach(() => restore());
+useMemoryTaskQueue();
 
 describe('POST /api/admin/marketplace/resale-reminders', () => {
   it('runs the sweep for admins only, for the day given', async () => {

@@ -3,12 +3,11 @@
 // are left out; nothing when the family turned it off; once per week however often it runs; and the
 // sweep pages over families with a baby's date, skipping those who opted out (tasks drained in-process).
 import { randomUUID } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sampleItem } from '../../../test/helpers/api.js';
+import { useMemoryTaskQueue } from '../../../test/helpers/task-queue.js';
 import { db } from '../../lib/admin.js';
 import { registryRef, userRef } from '../../lib/collections.js';
-import { MemoryTaskQueue } from '../../lib/memory-task-queue.js';
-import { useTaskSink } from '../../lib/task-queue.js';
 import type { RegistryItem } from '../../shared/registry.js';
 import { notificationsOf, writeListing } from '../moderation/test-fixtures.js';
 import { RESALE_REMINDER_QUEUE, reminderNotificationId, sendResaleReminder } from './family-reminder.js';
@@ -157,13 +156,7 @@ describe('sendResaleReminder', () => {
 });
 
 describe('sweepResaleReminders', () => {
-  let queue: MemoryTaskQueue;
-  let restore: () => void;
-  beforeEach(() => {
-    queue = new MemoryTaskQueue();
-    restore = useTaskSink(queue);
-  });
-  afterEach(() => restore());
+  const taskQueue = useMemoryTaskQueue();
 
   it('enqueues one task per family with a baby date and reminders on, across pages, once a week', async () => {
     const [a, b, optedOut, noDate] = await Promise.all([
@@ -177,6 +170,7 @@ describe('sweepResaleReminders', () => {
       resaleReminders: false,
       updatedAt: new Date(),
     });
+    const queue = taskQueue();
     const ours = new Set([a.uid, b.uid, optedOut.uid, noDate]);
     const queuedOf = () =>
       queue.enqueued.filter((t) => ours.has(String(t.payload.uid))).map((t) => String(t.payload.uid));
