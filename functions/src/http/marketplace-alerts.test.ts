@@ -30,7 +30,7 @@ let productId: string;
 const terms = { zip: '11215', radiusMiles: 10, maxPriceCents: 45000, minCondition: 'gently-used' };
 beforeAll(async () => {
   productId = `test-vista-${randomUUID()}`;
-  await db().collection('products').doc(productId).set({ title: 'UPPAbaby Vista V2 Stroller', brand: 'UPPAbaby' });
+  await db().collection('products').doc(productId).set({ title: 'Littlewalk City Lite Stroller', brand: 'Littlewalk' });
 });
 
 const errorOf = (res: request.Response) => [res.status, (res.body as { error?: string }).error];
@@ -45,7 +45,7 @@ describe('POST /api/marketplace/alerts', () => {
     expect((await listingAlertsRef().doc(id).get()).data()).toMatchObject({
       uid: parent.uid,
       productId,
-      productTitle: 'UPPAbaby Vista V2 Stroller',
+      productTitle: 'Littlewalk City Lite Stroller',
       zip: '11215',
       city: 'New York',
       state: 'NY',

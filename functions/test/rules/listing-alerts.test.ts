@@ -11,7 +11,7 @@ import { expectRule, list, useRulesEnv, verdict } from './setup.js';
 const alert = (uid: string, overrides: Record<string, unknown> = {}) => ({
   uid,
   productId: 'uppababy-vista-v2',
-  productTitle: 'UPPAbaby Vista V2 Stroller',
+  productTitle: 'Littlewalk City Lite Stroller',
   zip: '11215',
   city: 'New York',
   state: 'NY',

@@ -11,6 +11,7 @@ import { conditionsAtLeast, LISTING_ALERT_LIMITS, type ListingAlert } from '../.
 import type { Listing, ListingCondition } from '../../shared/marketplace.js';
 import { zipArea } from '../../shared/zip-areas.js';
 import { listingDoc, notificationsOf } from '../moderation/test-fixtures.js';
+import { ensureSellerId } from '../sellers.js';
 import { LISTING_ALERTS } from './alerts.js';
 import { LISTING_ALERTS_PAGE_QUEUE, notifyListingAlerts, notifyListingAlertsTask } from './notify-alerts.js';
 
@@ -48,7 +49,7 @@ async function writeAlert(
   const alert: ListingAlert = {
     uid,
     productId: product,
-    productTitle: 'UPPAbaby Vista V2 Stroller',
+    productTitle: 'Littlewalk City Lite Stroller',
     zip,
     city,
     state,
@@ -71,9 +72,9 @@ async function writeAlert(
 function stroller(zip: string, overrides: Partial<Listing> = {}): Listing {
   const { city, state, lat, lng } = area(zip);
   return listingDoc('seller-uid', {
-    title: 'UPPAbaby Vista V2 Stroller',
-    brand: 'UPPAbaby',
-    model: 'Vista V2',
+    title: 'Littlewalk City Lite Stroller',
+    brand: 'Littlewalk',
+    model: 'City Lite',
     category: 'strollers',
     subcategory: 'full-size',
     productId,
@@ -98,7 +99,7 @@ describe('listing alerts on publish', () => {
     const [note, ...rest] = await told(uid);
     expect(rest).toEqual([]);
     expect(note).toMatchObject({
-      title: 'UPPAbaby Vista V2 Stroller listed $400.00 in New York',
+      title: 'Littlewalk City Lite Stroller listed $400.00 in New York',
       link: expect.stringMatching(new RegExp(`/marketplace/.+/${listing.id}$`)) as unknown,
       readAt: null,
     });
@@ -118,6 +119,9 @@ describe('listing alerts on publish', () => {
     await publish(stroller('11211', { condition: 'well-loved' }));
     await publish(stroller('11211', { condition: 'gently-used' }));
     await publish(stroller('11211', { productId: `third-${randomUUID()}` }));
+    // Nor the person's own listing: a parent watching for a stroller who lists theirs is not told.
+    const sellerId = await ensureSellerId(uid);
+    await publish(stroller('11211', { sellerId }));
     expect(await told(uid)).toEqual([]);
     // At the highest price and at the alert's worst condition it does answer.
     await publish(stroller('11211', { priceCents: 45000, condition: 'like-new' }));
@@ -144,7 +148,7 @@ describe('listing alerts on publish', () => {
     expect(await notifyListingAlerts(listing.id, lower, { ...lower, priceCents: 36000 }, NOW)).toBeNull();
     expect(await notifyListingAlerts(listing.id, listing, lower, NOW)).toMatchObject({ notified: 1 });
     const [note] = await told(uid);
-    expect(note?.title).toBe('UPPAbaby Vista V2 Stroller now $340.00 in Chicago');
+    expect(note?.title).toBe('Littlewalk City Lite Stroller now $340.00 in Chicago');
   });
 
   it('reads the product alerts a page at a time and hands the rest to tasks, each alert told once', async () => {

@@ -19,6 +19,7 @@ import {
   type ListingAlert,
 } from '../../shared/listing-alerts.js';
 import { CONDITION_VALUES, listingPath, type ListingCondition } from '../../shared/marketplace.js';
+import { sellerUidOf } from '../sellers.js';
 import { LISTING_ALERTS } from './alerts.js';
 
 export const LISTING_ALERTS_PAGE_QUEUE = 'listingAlertsPage';
@@ -26,6 +27,8 @@ export const LISTING_ALERTS_PAGE_QUEUE = 'listingAlertsPage';
 /** What the trigger needs of the listing, carried in each page's task. */
 export interface AlertedListing {
   id: string;
+  /** The seller's public id: a listing never answers its own seller's alerts. */
+  sellerId: string;
   productId: string;
   title: string;
   brand: string;
@@ -60,6 +63,7 @@ export function alertedListing(id: string, before: DocumentData | undefined, aft
   if (wasLive && !isPriceDrop) return null;
   return {
     id,
+    sellerId: typeof after.sellerId === 'string' ? after.sellerId : '',
     productId: after.productId,
     title: typeof after.title === 'string' ? after.title : '',
     brand: typeof after.brand === 'string' ? after.brand : '',
@@ -132,10 +136,14 @@ export async function notifyAlertPage(
   const query = after ? candidateAlerts(listing).startAfter(...after) : candidateAlerts(listing);
   const snap = await query.get();
   const day = alertDay(now);
-  const due = snap.docs.filter((d) => {
+  const matching = snap.docs.filter((d) => {
     const alert = d.data() as ListingAlert;
     return alert.notifiedDay !== day && listingMatchesAlert(listing, alert);
   });
+  // The seller's own alerts are left out (a parent watching for a stroller who lists theirs). Their
+  // uid is read only when an alert matches, and is kept by the instance after.
+  const sellerUid = matching.length > 0 ? await sellerUidOf(listing.sellerId) : null;
+  const due = matching.filter((d) => d.get('uid') !== sellerUid);
   const told = await Promise.all(due.map((d) => notifyAlert(listing, d.id, now)));
   const last = snap.docs.at(-1);
   const next: AlertCursor | null =
@@ -176,6 +184,7 @@ export async function notifyListingAlerts(
 const taskSchema = z.object({
   listing: z.object({
     id: z.string().min(1).max(1500),
+    sellerId: z.string().max(128),
     productId: z.string().min(1).max(LISTING_ALERT_LIMITS.productId),
     title: z.string().max(200),
     brand: z.string().max(200),
