@@ -12,11 +12,10 @@ import { SUBCATEGORIES, subcategoryLabel } from '@shared/marketplace-subcategori
 import { zipArea, UNKNOWN_ZIP_MESSAGE } from '@shared/zip-areas';
 import { FormTextField } from '../../../ui/form/FormTextField';
 import type { Form } from '../../../ui/form/use-form';
-import type { ListingFormValues } from './listing-form-values';
+import { LISTING_AGES, type ListingFormValues } from './listing-form-values';
 import { SelectField } from '../../../ui/form/SelectField';
 import { SuggestedPrice } from './SuggestedPrice';
 
-const AGES = [0, 3, 6, 9, 12, 18, 24, 36, 48, 60, 72, 96, 120, 144];
 const ageLabel = (m: number) => (m === 0 ? 'Birth' : m < 24 ? `${m} months` : `${m / 12} years`);
 
 function YesNo({
@@ -190,7 +189,7 @@ export function ListingFields({ form }: { form: Form<ListingFormValues> }) {
             helperText={form.errors[name] ?? ' '}
             fullWidth
           >
-            {AGES.map((m) => (
+            {LISTING_AGES.map((m) => (
               <option key={m} value={m}>
                 {ageLabel(m)}
               </option>

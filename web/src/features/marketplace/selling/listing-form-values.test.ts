@@ -76,5 +76,10 @@ it('drafts a listing from a catalog product', () => {
     ageMaxMonths: '120',
   });
   expect(ageRangeMonths('Birth to 12 months')).toEqual([0, 12]);
+  // Weight limits, open ends and odd months snap to the ages a listing offers, holding the range.
+  expect(ageRangeMonths('Newborn (up to 10 lb)')).toEqual([0, 3]);
+  expect(ageRangeMonths('4+ years')).toEqual([48, 144]);
+  expect(ageRangeMonths('1-4 months')).toEqual([0, 6]);
   expect(ageRangeMonths('One size')).toBeNull();
+  expect(ageRangeMonths('For parents')).toBeNull();
 });

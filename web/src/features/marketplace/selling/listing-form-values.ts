@@ -4,6 +4,7 @@ import type { CatalogProduct } from '@shared/catalog';
 import { needsManufactureDate, type Listing, type ListingCondition, type ListingInput } from '@shared/marketplace';
 import { listingInputSchema } from '@shared/schemas/listing';
 import { dollarsToCents } from '@shared/schemas/fields';
+import { parseAgeRange } from '@shared/outgrow';
 import { schemaErrors } from '../../../ui/form/schema-errors';
 import type { FormErrors } from '../../../ui/form/use-form';
 
@@ -123,18 +124,21 @@ export function valuesFromListing(l: Listing): ListingFormValues {
   };
 }
 
-/** Months from a catalog age range such as "Birth to 12 months" or "6 months to 4 years". */
+/** The ages a listing's "Age from" and "Age to" offer, in months. */
+export const LISTING_AGES = [0, 3, 6, 9, 12, 18, 24, 36, 48, 60, 72, 96, 120, 144] as const;
+
+/**
+ * A catalog age range ("Birth to 12 months", "Newborn (up to 10 lb)", "4+ years") as the listing's
+ * nearest ages that hold it, read by the outgrow timeline's parser (the one reader of age ranges): the
+ * start rounded down, the end rounded up, an open end at the oldest. Null when the range says no age.
+ */
 export function ageRangeMonths(text: string): [number, number] | null {
-  const parts = text.toLowerCase().split(/\s+to\s+/);
-  const months = (part: string | undefined): number | null => {
-    if (!part) return null;
-    if (part.includes('birth') || part.includes('newborn')) return 0;
-    const m = /(\d+)\s*(month|year)/.exec(part);
-    return m ? Number(m[1]) * (m[2] === 'year' ? 12 : 1) : null;
-  };
-  const min = months(parts[0]);
-  const max = months(parts[1]);
-  return min !== null && max !== null && min <= max ? [min, max] : null;
+  const span = parseAgeRange(text);
+  if (!span) return null;
+  const oldest = LISTING_AGES[LISTING_AGES.length - 1]!;
+  const min = [...LISTING_AGES].reverse().find((m) => m <= span.fromMonths) ?? 0;
+  const max = span.toMonths === null ? oldest : (LISTING_AGES.find((m) => m >= span.toMonths!) ?? oldest);
+  return min <= max ? [min, max] : null;
 }
 
 /** A draft of a catalog product: what the registry's "Sell this" and the title suggestions fill in. */
