@@ -25,7 +25,8 @@ function Notes({ user }: { user: SessionUser }) {
   if (data.length === 0)
     return (
       <Typography color="text.secondary">
-        Nothing new. We will tell you here about offers, orders and safety notices.
+        Nothing new. We will tell you here about offers, orders, safety notices, listings your alerts are waiting for,
+        and gear your baby has outgrown.
       </Typography>
     );
   const open = (n: Note) => {
