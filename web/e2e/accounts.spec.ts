@@ -52,11 +52,21 @@ test('a new user signs up by phone, completes the profile and reaches the regist
   await page.getByLabel('First name').fill('  Imani ');
   await page.getByLabel('Last name').fill('Whitaker');
   await page.getByLabel('City (optional)').fill('Brooklyn');
+  // A baby born about two months ago: the registry's timeline needs no reload to know it.
+  const born = new Date(Date.now() - 60 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+  await page.getByLabel("Due date or baby's birthday (optional)").fill(born);
   await page.getByRole('button', { name: 'Save and go to my registry' }).click();
 
   await expect(page).toHaveURL(/\/registry\/[A-Za-z0-9]+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Baby Registry');
   await expect(page.getByText('by Imani Whitaker')).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'Coming up' })
+      .getByText(/Needed in about \d+ weeks?/)
+      .first(),
+  ).toBeVisible();
+  await expect(page.getByText(/Add your due date or your baby.s birthday/)).toHaveCount(0);
   await expect(page).toHaveTitle("Imani Whitaker's Baby Registry | Recess");
   const uid = page.url().split('/').at(-1) ?? '';
   const profile = await readDoc(`users/${uid}`);
@@ -64,6 +74,7 @@ test('a new user signs up by phone, completes the profile and reaches the regist
     first: { stringValue: 'Imani' },
     last: { stringValue: 'Whitaker' },
     city: { stringValue: 'Brooklyn' },
+    dueDate: { stringValue: born },
     registryId: { stringValue: uid },
     phoneNumber: { stringValue: phone.e164 },
   });

@@ -3,7 +3,7 @@
 import { getFreshIdToken } from '../../../lib/firebase/id-token';
 import { stubbedFetch } from '../../../test/fetch-stub';
 import { createQueryClient, defaultQueryFn, queryKeyToPath } from '../../../lib/query/query-client';
-import { isProfileMissing, setCachedProfileNames, userProfileQueryOptions } from './get-user-profile';
+import { isProfileMissing, setCachedProfile, userProfileQueryOptions } from './get-user-profile';
 
 vi.mock('../../../lib/firebase/id-token', () => ({ getFreshIdToken: vi.fn() }));
 
@@ -55,26 +55,42 @@ describe('isProfileMissing', () => {
   });
 });
 
-describe('setCachedProfileNames', () => {
-  it('puts the saved, trimmed names into the cached profile', () => {
+describe('setCachedProfile', () => {
+  it('puts the saved names, due date and city into the cached profile, as they are stored', () => {
     const client = createQueryClient();
     const { queryKey } = userProfileQueryOptions('u1');
     client.setQueryData(queryKey, { first: 'Sam', last: 'Lee', registryId: 'u1', dueDate: null, city: 'Austin' });
 
-    setCachedProfileNames(client, 'u1', { first: ' Samira ', last: 'Lee-Park ' });
+    setCachedProfile(client, 'u1', { first: ' Samira ', last: 'Lee-Park ', dueDate: '2026-10-02', city: ' Denver ' });
 
     expect(client.getQueryData(queryKey)).toEqual({
       first: 'Samira',
       last: 'Lee-Park',
       registryId: 'u1',
-      dueDate: null,
+      dueDate: '2026-10-02',
+      city: 'Denver',
+    });
+  });
+
+  it('an emptied due date or city is cached as null, as it is stored', () => {
+    const client = createQueryClient();
+    const { queryKey } = userProfileQueryOptions('u1');
+    client.setQueryData(queryKey, {
+      first: 'Sam',
+      last: 'Lee',
+      registryId: 'u1',
+      dueDate: '2026-10-02',
       city: 'Austin',
     });
+
+    setCachedProfile(client, 'u1', { first: 'Sam', last: 'Lee', dueDate: '', city: '  ' });
+
+    expect(client.getQueryData(queryKey)).toMatchObject({ dueDate: null, city: null });
   });
 
   it('leaves an uncached profile alone', () => {
     const client = createQueryClient();
-    setCachedProfileNames(client, 'u1', { first: 'Sam', last: 'Lee' });
+    setCachedProfile(client, 'u1', { first: 'Sam', last: 'Lee', dueDate: '', city: '' });
     expect(client.getQueryData(userProfileQueryOptions('u1').queryKey)).toBeUndefined();
   });
 });

@@ -3,6 +3,7 @@
 // only way the app reads the profile.
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { UserProfileResponse } from '@shared/registry';
+import type { ProfileInput } from './profile';
 
 /** The profile as the API answers it: first, last, registryId, due date and city. */
 export type UserProfile = UserProfileResponse;
@@ -25,9 +26,21 @@ export function isProfileMissing(error: unknown): boolean {
   return error instanceof Error && error.message.startsWith('404:');
 }
 
-/** After a save, the cached profile shows the saved names (trimmed, as they are stored). */
-export function setCachedProfileNames(client: QueryClient, uid: string, names: { first: string; last: string }): void {
+/**
+ * After a save, the cached profile shows what was saved, as it is stored (trimmed; an empty due date
+ * or city is null): the registry's timeline reads the due date from this cache, so a date given on
+ * profile completion shows at once, without a reload.
+ */
+export function setCachedProfile(client: QueryClient, uid: string, saved: ProfileInput): void {
   client.setQueryData(userProfileQueryOptions(uid).queryKey, (old) =>
-    old ? { ...old, first: names.first.trim(), last: names.last.trim() } : old,
+    old
+      ? {
+          ...old,
+          first: saved.first.trim(),
+          last: saved.last.trim(),
+          dueDate: saved.dueDate || null,
+          city: saved.city.trim() || null,
+        }
+      : old,
   );
 }

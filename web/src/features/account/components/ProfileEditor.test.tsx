@@ -63,8 +63,10 @@ it('shows the failure message when the profile cannot be loaded', async () => {
   expect(await screen.findByRole('alert')).toHaveTextContent('Could not load.');
 });
 
-it('saves, puts the new names into the cached profile, then calls onSaved', async () => {
-  fetchMock.mockResolvedValue(new Response(JSON.stringify({ first: 'Sam', last: 'Lee', registryId: 'u1' })));
+it('saves, puts what was saved into the cached profile, then calls onSaved', async () => {
+  fetchMock.mockResolvedValue(
+    new Response(JSON.stringify({ first: 'Sam', last: 'Lee', registryId: 'u1', dueDate: null, city: 'Austin' })),
+  );
   const { client, onSaved } = setup();
   const first = await screen.findByLabelText(/First name/);
 
@@ -75,13 +77,16 @@ it('saves, puts the new names into the cached profile, then calls onSaved', asyn
   expect(onSaved).toHaveBeenCalledTimes(1);
   expect(vi.mocked(saveProfile).mock.lastCall).toEqual([
     'u1',
-    { first: ' Samira ', last: 'Lee', dueDate: '', city: '' },
+    { first: ' Samira ', last: 'Lee', dueDate: '', city: 'Austin' },
     { completed: true },
   ]);
+  // An empty date is stored as null, and so cached: the registry's timeline reads this cache.
   expect(client.getQueryData(userProfileQueryOptions('u1').queryKey)).toEqual({
     first: 'Samira',
     last: 'Lee',
     registryId: 'u1',
+    dueDate: null,
+    city: 'Austin',
   });
   expect(fetchMock).toHaveBeenCalledTimes(1);
 });

@@ -1,10 +1,10 @@
 // The profile form, filled from the profile query, with each page's own loading, failure and
-// not-set-up-yet messages; a save puts the new names into the cached profile.
+// not-set-up-yet messages; a save puts what was saved into the cached profile.
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ComponentProps } from 'react';
-import { isProfileMissing, setCachedProfileNames, useUserProfile } from '../api/get-user-profile';
+import { isProfileMissing, setCachedProfile, useUserProfile } from '../api/get-user-profile';
 import { ProfileForm } from './ProfileForm';
 
 interface ProfileEditorMessages {
@@ -29,7 +29,7 @@ export function ProfileEditor({ messages, onSaved, ...form }: ProfileEditorProps
       {...form}
       initial={profile}
       onSaved={(input) => {
-        setCachedProfileNames(queryClient, form.uid, input);
+        setCachedProfile(queryClient, form.uid, input);
         onSaved(input);
       }}
     />
