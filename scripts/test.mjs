@@ -94,11 +94,10 @@ function scriptTests(which) {
 }
 
 // The checks start at once and run to the end beside everything else but the end-to-end tests.
-// So do the functions and rules tests on the emulators, which need no build (they run the sources),
-// and are the start of the longest chain before the end-to-end tests: then `npm start`'s test, which
-// serves the build. The suites that need no emulators (web unit, functions unit, the scripts' own)
-// start when the build is done. The end-to-end tests, the longest step, run last and alone (they
-// time out when they share the two cores).
+// The build comes first: then the suites that need no emulators (web unit, functions unit, the
+// scripts' own) run beside the emulator ones (functions and rules, then `npm start`'s), which take
+// turns under the lock. The end-to-end tests, the longest step, run last and alone (they time out
+// when they share the two cores).
 let built = false;
 const checking = step('check (typecheck, lint, format)', 'npm', ['run', 'check'], { quiet: true });
 // The functions are compiled without a type check: the check's typecheck covers the same files.
@@ -113,33 +112,34 @@ async function build() {
     )) && (await step('build web in emulator mode', 'npm', ['run', 'build', '-w', 'web'], quiet));
 }
 let checked = false;
-const building = build();
 await together(
   async () => (checked = await checking),
   async () => {
-    await building;
-    if (!built) return false;
-    // The functions' unit tests after the web ones, so the two cores never hold four test workers
-    // beside the checks and the emulators; the scripts' tests mostly wait on the disk.
-    return together(
+    await build();
+    await together(
+      // The functions' unit tests after the web ones, so the two cores never hold four test workers
+      // beside the checks and the emulators; the scripts' tests mostly wait on the disk.
+      () =>
+        together(
+          async () => {
+            const webOk = await webUnit();
+            return (await functionsUnit()) && webOk;
+          },
+          () => scriptTests('unlocked'),
+        ),
       async () => {
-        const webOk = await webUnit();
-        return (await functionsUnit()) && webOk;
+        if (!built) return false;
+        // Emulators of their own, without the Functions emulator, so no trigger reacts to the
+        // documents the tests write.
+        await emulatorSuite(
+          'functions and rules tests on the Auth and Firestore emulators',
+          'auth,firestore',
+          'functions --project emulator',
+          { quiet: true },
+        );
+        return scriptTests('start');
       },
-      () => scriptTests('unlocked'),
     );
-  },
-  async () => {
-    // Emulators of their own, without the Functions emulator, so no trigger reacts to the documents
-    // the tests write.
-    await emulatorSuite(
-      'functions and rules tests on the Auth and Firestore emulators',
-      'auth,firestore',
-      'functions --project emulator',
-      { quiet: true },
-    );
-    await building;
-    return built && scriptTests('start');
   },
 );
 
