@@ -126,6 +126,9 @@ test('two people chat live in one event; a name shown by choice; three establish
   await expect(alicePage.getByRole('button', { name: /^Going \(\d+\)$/ })).toHaveAttribute('aria-pressed', 'true');
   await alicePage.goto(`/chat/${slug}`);
   const bobPage = await signedInPage(browser, bob, path);
+  // The chat (and who is going) opens when a reader scrolls near it: whether it starts near enough
+  // depends on the page's layout, so Bob scrolls to it, as a reader would.
+  await bobPage.getByRole('heading', { name: 'Chat', level: 2 }).scrollIntoViewIfNeeded();
   await expect(bobPage.getByText(/^Going: .*\bAlice\b/)).toBeVisible({ timeout: 30_000 });
 
   const aliceSays = `Meet at the south gate? ${Date.now()}`;
