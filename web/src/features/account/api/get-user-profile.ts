@@ -27,20 +27,20 @@ export function isProfileMissing(error: unknown): boolean {
 }
 
 /**
- * After a save, the cached profile shows what was saved, as it is stored (trimmed; an empty due date
- * or city is null): the registry's timeline reads the due date from this cache, so a date given on
- * profile completion shows at once, without a reload.
+ * The profile's fields as they are stored from what the form holds: trimmed, and an empty due date or
+ * city as null. The save writes them, and the cache is given the same.
+ */
+export function storedProfileFields({ first, last, dueDate, city }: ProfileInput) {
+  return { first: first.trim(), last: last.trim(), dueDate: dueDate || null, city: city.trim() || null };
+}
+
+/**
+ * After a save, the cached profile shows what was saved, as it is stored: the registry's timeline
+ * reads the due date from this cache, so a date given on profile completion shows at once, without a
+ * reload.
  */
 export function setCachedProfile(client: QueryClient, uid: string, saved: ProfileInput): void {
   client.setQueryData(userProfileQueryOptions(uid).queryKey, (old) =>
-    old
-      ? {
-          ...old,
-          first: saved.first.trim(),
-          last: saved.last.trim(),
-          dueDate: saved.dueDate || null,
-          city: saved.city.trim() || null,
-        }
-      : old,
+    old ? { ...old, ...storedProfileFields(saved) } : old,
   );
 }

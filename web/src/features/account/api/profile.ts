@@ -6,7 +6,7 @@ import { schemaErrors } from '../../../ui/form/schema-errors';
 import { LIMITS } from '@shared/registry';
 import { profileSchema } from '@shared/schemas/profile';
 import type { UserDoc } from '@shared/user';
-import type { UserProfile as ApiUserProfile } from './get-user-profile';
+import { storedProfileFields, type UserProfile as ApiUserProfile } from './get-user-profile';
 
 /** users/{uid} as the web app writes it (timestamps may be null until the server sets them). */
 type UserDocument = UserDoc<Timestamp | null>;
@@ -51,14 +51,11 @@ export async function saveProfile(
   { completed }: { completed: boolean },
 ): Promise<void> {
   const { fs, db, user, registry } = await refs(uid);
-  const first = input.first.trim();
-  const last = input.last.trim();
+  const stored = storedProfileFields(input);
+  const { first, last } = stored;
   const batch = fs.writeBatch(db);
   batch.update(user, {
-    first,
-    last,
-    dueDate: input.dueDate || null,
-    city: input.city.trim() || null,
+    ...stored,
     ...(completed ? { profileCompleted: true } : {}),
     updatedAt: fs.serverTimestamp(),
   });
