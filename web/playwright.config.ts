@@ -28,6 +28,10 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL ?? 'http://localhost:5000',
     browserName: 'chromium',
     viewport: { width: 1280, height: 800 },
+    // A device set to reduce motion, which the app honours (theme.ts): ripples, transitions and
+    // spinners end at once, so the browser paints a click or a menu once instead of for half a
+    // second. Measured on signed-in flows (menu, search, typing): about a tenth less Chromium CPU.
+    reducedMotion: 'reduce',
     // Recording a trace costs about a fifth of the run's time, so CI records only a failed test's
     // retry; a local run (no retries) keeps the trace of each failure.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',

@@ -37,6 +37,8 @@ test('lists every entry of the spec in order, each with its destination; an inte
   for (const [index, [label, href]] of expected.entries()) {
     await expect(links.nth(index), label).toHaveAttribute('href', href);
   }
+  // The browser asks for reduced motion (playwright.config.ts) and the app honours it (theme.ts).
+  expect(await page.evaluate(() => getComputedStyle(document.body).transitionDuration)).toBe('1e-05s');
 
   await menu.getByRole('link', { name: 'Registry' }).click();
   await expect(page).toHaveURL(/\/registry$/);
