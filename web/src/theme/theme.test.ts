@@ -15,7 +15,7 @@ it('warning and info text on the page background is at least 4.5:1', () => {
     expect(getContrastRatio(theme.palette[name].main, theme.palette.background.default)).toBeGreaterThanOrEqual(4.5);
 });
 
-it('a device set to reduce motion gets transitions and animations that end at once, except the page-loading bar', () => {
+it('a device set to reduce motion gets transitions and animations that end at once, except linear progress bars', () => {
   const overrides = theme.components?.MuiCssBaseline?.styleOverrides as Record<
     string,
     Record<string, Record<string, string>>

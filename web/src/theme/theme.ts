@@ -74,7 +74,8 @@ export const theme = createTheme({
   components: {
     // Motion only for those who have not asked their device for less (WCAG 2.3.3): with "reduce
     // motion" on, ripples, transitions (menus, sheets, dialogs, field labels) and spinners end at
-    // once. The page-loading bar keeps moving: stopped, it would show an empty track.
+    // once. Linear progress bars (the page-loading bar, a quiz's or checklist's progress) keep
+    // theirs: an indeterminate one stopped would show an empty track.
     MuiCssBaseline: {
       styleOverrides: {
         [REDUCED_MOTION]: {
