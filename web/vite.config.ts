@@ -46,8 +46,16 @@ const isolatedFiles = testFiles.filter((t) => t.text.includes('@isolated-module-
 const mockingFiles = testFiles
   .filter((t) => t.text.includes('vi.mock(') && !isolatedFiles.includes(t.file))
   .map((t) => t.file);
-const tsx = (files: string[]) => files.filter((f) => f.endsWith('.tsx'));
-const ts = (files: string[]) => files.filter((f) => f.endsWith('.ts'));
+// Each project holds files of one environment: a file's `// @vitest-environment` comment, else jsdom
+// for components (.tsx) and Node for the rest. A worker whose next file asks for another environment
+// is replaced by a new one, which loads Vitest, React and the app's modules again: mixed in one
+// project, 16 such files made the Node project start 18 workers for 67 files.
+const environmentOf = (file: string) =>
+  /@vitest-environment (\w+)/.exec(testFiles.find((t) => t.file === file)?.text ?? '')?.[1] ??
+  (file.endsWith('.tsx') ? 'jsdom' : 'node');
+const inDom = (files: string[]) => files.filter((f) => environmentOf(f) === 'jsdom');
+const inNode = (files: string[]) => files.filter((f) => environmentOf(f) === 'node');
+const plainFiles = testFiles.map((t) => t.file).filter((f) => !isolatedFiles.includes(f) && !mockingFiles.includes(f));
 
 // What the boot script prefetches when the page is idle (docs/decisions/012): the app's entry, the
 // modules boot.ts imports beside it, and the header's menu (the first tap is often on it), plus
@@ -127,8 +135,7 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
         test: {
           name: 'dom',
           environment: 'jsdom',
-          include: ['src/**/*.test.tsx'],
-          exclude: [...isolatedFiles, ...mockingFiles],
+          include: inDom(plainFiles),
           isolate: false,
         },
       },
@@ -137,19 +144,18 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
         test: {
           name: 'dom-mocking',
           environment: 'jsdom',
-          include: tsx(mockingFiles),
+          include: inDom(mockingFiles),
           isolate: false,
           setupFiles: ['src/test/fresh-module-graph.ts'],
         },
       },
-      { extends: true, test: { name: 'dom-isolated', environment: 'jsdom', include: tsx(isolatedFiles) } },
+      { extends: true, test: { name: 'dom-isolated', environment: 'jsdom', include: inDom(isolatedFiles) } },
       {
         extends: true,
         test: {
           name: 'node',
           environment: 'node',
-          include: ['src/**/*.test.ts'],
-          exclude: [...isolatedFiles, ...mockingFiles],
+          include: inNode(plainFiles),
           isolate: false,
         },
       },
@@ -158,12 +164,12 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
         test: {
           name: 'node-mocking',
           environment: 'node',
-          include: ts(mockingFiles),
+          include: inNode(mockingFiles),
           isolate: false,
           setupFiles: ['src/test/fresh-module-graph.ts'],
         },
       },
-      { extends: true, test: { name: 'node-isolated', environment: 'node', include: ts(isolatedFiles) } },
+      { extends: true, test: { name: 'node-isolated', environment: 'node', include: inNode(isolatedFiles) } },
     ],
   },
 }));
