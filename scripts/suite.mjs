@@ -12,6 +12,7 @@ import {
   emulatorExec,
   emulatorList,
   root,
+  TEST_JVM_ENV,
   throwawayPhotoDir,
 } from './lib/emulator-env.mjs';
 
@@ -38,7 +39,7 @@ if (suite === 'e2e' && !noBuild && !sh('npm', ['run', 'build'])) process.exit(1)
 
 const quoted = args.map((a) => `'${a.replaceAll("'", "'\\''")}'`).join(' ');
 const photos = suite === 'e2e' ? throwawayPhotoDir() : undefined;
-const env = { CI: process.env.CI ?? '', ...(photos ? { MARKETPLACE_PHOTO_DIR: photos } : {}) };
+const env = { CI: process.env.CI ?? '', ...TEST_JVM_ENV, ...(photos ? { MARKETPLACE_PHOTO_DIR: photos } : {}) };
 const [cmd, list] = emulatorExec(`node scripts/lib/emulator-suites.mjs ${suite} ${quoted}`, {
   only: suite === 'e2e' ? emulatorList() : 'auth,firestore',
   importFrom: suite === 'e2e' ? path.join(root, 'emulator-data') : undefined,

@@ -11,6 +11,7 @@ import {
   emulatorList,
   hasFlock,
   root,
+  TEST_JVM_ENV,
   throwawayPhotoDir,
 } from './lib/emulator-env.mjs';
 import { results, step, together } from './lib/steps.mjs';
@@ -40,7 +41,7 @@ function emulatorSuite(name, only, suite, { importFrom, env = {}, quiet = false 
     quiet: true,
     locked: true,
   });
-  return step(name, cmd, args, { env: emulatorEnv({ CI: process.env.CI ?? '', ...env }), quiet });
+  return step(name, cmd, args, { env: emulatorEnv({ CI: process.env.CI ?? '', ...TEST_JVM_ENV, ...env }), quiet });
 }
 
 const webUnit = () =>
@@ -90,7 +91,9 @@ function scriptTests(which) {
     which === 'start'
       ? 'scripts tests: npm start keeps your data'
       : 'scripts tests (emulator config, saved data, entry points)';
-  return step(name, cmd, list, { quiet: true });
+  // `npm start`'s test starts the emulators too: with the test suites' JVM, as they are.
+  const env = which === 'start' ? { ...process.env, ...TEST_JVM_ENV } : process.env;
+  return step(name, cmd, list, { quiet: true, env });
 }
 
 // The checks start at once and run to the end beside everything else but the end-to-end tests.
