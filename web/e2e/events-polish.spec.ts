@@ -17,7 +17,7 @@ import {
   signInAs,
   signedInPage,
   test,
-  waitForAppOnNavigation,
+  waitForApp,
   type FirestoreFields,
 } from './fixtures';
 
@@ -109,17 +109,24 @@ test("an event page opens the chat's live listener only when the reader scrolls 
   expect(listens.length).toBeGreaterThan(0);
 });
 
-test("chat messages show minutes ago, or the day and time in the event city's zone; the heading names the event", async ({
+test("a chat page names the event; times say minutes ago, or the day and time in the event city's zone; older messages load as the reader scrolls up", async ({
   page,
 }) => {
   // The first chat pages of a run wait on the render function's cold start while the seed's RSVPs are
   // still being counted (20 s for the server's HTML on a busy machine).
   test.slow();
-  const event = await occurrenceOf('st-george-toddler-tumble-gym');
+  const event = await occurrenceOf('jackson-heights-bilingual-story-time');
   const tag = unique();
   const now = Date.now();
+  const start = now - 2 * 3_600_000;
+  // Three days and two hours ago: the oldest message, on the page before the newest 50.
   const earlier = now - 3 * 86_400_000 - 2 * 3_600_000;
   await writeMessages(event.id, [
+    ...Array.from({ length: 60 }, (_, i) => ({
+      id: `e2e-${tag}-${String(i).padStart(2, '0')}`,
+      text: `Message ${i} ${tag}`,
+      at: start + i * 60_000,
+    })),
     { id: `e2e-old-${tag}`, text: `Anyone parking on Bay St? ${tag}`, at: earlier },
     { id: `e2e-new-${tag}`, text: `On my way with the twins ${tag}`, at: now - 5 * 60_000 },
   ]);
@@ -128,6 +135,12 @@ test("chat messages show minutes ago, or the day and time in the event city's zo
   const chat = page.getByRole('list', { name: 'Chat messages' });
   const recent = chat.getByRole('listitem', { name: `Robin: On my way with the twins ${tag}` });
   await expect(recent.locator('time')).toHaveText(/^(5|6) min ago$/);
+  await expect(chat.getByRole('listitem', { name: `Robin: Message 59 ${tag}` })).toBeVisible();
+  await expect(chat.getByRole('listitem', { name: `Robin: Message 0 ${tag}` })).toHaveCount(0);
+  // Scrolling the list to its top (as a thumb would) brings the page before the newest 50.
+  await chat.hover();
+  for (let i = 0; i < 40 && (await chat.evaluate((el) => el.scrollTop)) > 0; i++) await page.mouse.wheel(0, -2000);
+  await expect(chat.getByRole('listitem', { name: `Robin: Message 0 ${tag}` })).toBeAttached();
   const weekday = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: NY }).format(earlier);
   const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: NY }).format(earlier);
   const old = chat.getByRole('listitem', { name: `Robin: Anyone parking on Bay St? ${tag}` });
@@ -135,30 +148,9 @@ test("chat messages show minutes ago, or the day and time in the event city's zo
   await expect(old.locator('time')).toHaveAttribute('datetime', new Date(earlier).toISOString());
 });
 
-test('older chat messages load as the reader scrolls up, without pressing the button', async ({ page }) => {
-  test.slow();
-  const event = await occurrenceOf('jackson-heights-bilingual-story-time');
-  const tag = unique();
-  const start = Date.now() - 2 * 3_600_000;
-  await writeMessages(
-    event.id,
-    Array.from({ length: 60 }, (_, i) => ({
-      id: `e2e-${tag}-${String(i).padStart(2, '0')}`,
-      text: `Message ${i} ${tag}`,
-      at: start + i * 60_000,
-    })),
-  );
-  await page.goto(`/chat/${event.id}`);
-  const chat = page.getByRole('list', { name: 'Chat messages' });
-  await expect(chat.getByRole('listitem', { name: `Robin: Message 59 ${tag}` })).toBeVisible();
-  await expect(chat.getByRole('listitem', { name: `Robin: Message 0 ${tag}` })).toHaveCount(0);
-  // Scrolling the list to its top (as a thumb would) brings the page before the newest 50.
-  await chat.hover();
-  for (let i = 0; i < 40 && (await chat.evaluate((el) => el.scrollTop)) > 0; i++) await page.mouse.wheel(0, -2000);
-  await expect(chat.getByRole('listitem', { name: `Robin: Message 0 ${tag}` })).toBeAttached();
-});
-
-test('a past day says it has passed and links to today; titles and headings carry the year', async ({ page }) => {
+test('a past day says it has passed and links to today, whose event cards and event page show the event picture at its size; titles and headings carry the year', async ({
+  page,
+}) => {
   const yesterday = dayIn(NY, Date.now(), -1);
   const today = dayIn(NY, Date.now());
   const year = yesterday.slice(0, 4);
@@ -170,15 +162,8 @@ test('a past day says it has passed and links to today; titles and headings carr
   await page.getByRole('link', { name: "See today's events" }).click();
   await expect(page).toHaveURL(new RegExp(`/city/new-york-city/${today}$`));
   await expect(page.getByText('This day has passed: these events already happened.')).toHaveCount(0);
-  // The server's HTML has the year in its title too.
-  const html = await (await fetch(`${APP_ORIGIN}/city/new-york-city/${today}`)).text();
-  expect(html).toMatch(
-    new RegExp(`<title[^>]*>Family events in New York City on [^<]*, ${today.slice(0, 4)} \\| Recess<\\/title>`),
-  );
-});
 
-test('event cards and the event page show the event picture at its size', async ({ page }) => {
-  await page.goto(`/city/new-york-city/${dayIn(NY, Date.now())}`);
+  // Today's event cards and an event page show the event's picture at its size.
   const card = page.getByRole('list', { name: 'Events' }).getByRole('article').first();
   const thumb = card.locator('img');
   await expect(thumb).toHaveAttribute('src', /^\/images\/events\/[a-z0-9-]+\.svg$/);
@@ -191,6 +176,12 @@ test('event cards and the event page show the event picture at its size', async 
   await expect(hero).toBeVisible();
   const box = await hero.boundingBox();
   expect(Math.round(((box?.width ?? 0) / (box?.height ?? 1)) * 100)).toBe(190);
+
+  // The server's HTML has the year in its title too.
+  const html = await (await fetch(`${APP_ORIGIN}/city/new-york-city/${today}`)).text();
+  expect(html).toMatch(
+    new RegExp(`<title[^>]*>Family events in New York City on [^<]*, ${today.slice(0, 4)} \\| Recess<\\/title>`),
+  );
 });
 
 test('an admin hides a visible chat message from /admin/events', async ({ browser }) => {
@@ -337,30 +328,41 @@ interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
-async function seriousViolations(browser: Browser, path: string, isHydrated: boolean): Promise<string[]> {
-  const context = await browser.newContext({ bypassCSP: true, viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
-  if (isHydrated) {
-    waitForAppOnNavigation(page);
-    await page.goto(`${APP_ORIGIN}${path}`);
-    await expect(page.locator('html[data-hydrated]')).toBeAttached();
-    await expect(page.getByRole('progressbar')).toHaveCount(0);
-  } else {
-    // The server's HTML as it arrives: nothing touched, so the app does not start.
-    await page.mainFrame().goto(`${APP_ORIGIN}${path}`, { waitUntil: 'load' });
-    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
-  }
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.addScriptTag({ path: axePath });
+/** Serious and critical axe violations on the page as it is now, one line each. */
+async function seriousViolationsNow(page: Page): Promise<string[]> {
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: AxeViolation[] }> } }).axe;
     return (await axe.run(document)).violations;
   });
-  if (!isHydrated) expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
-  await context.close();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+/**
+ * Axe on one load of a page at 390 px: first the server's HTML as it arrives (nothing touched, so the
+ * app does not start), then the same page once the app is started as a visitor's key would start it
+ * (fixtures.ts waitForApp) and has hydrated it.
+ */
+async function seriousViolations(
+  browser: Browser,
+  path: string,
+): Promise<{ serverHtml: string[]; hydrated: string[] }> {
+  const context = await browser.newContext({ bypassCSP: true, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const isHydrated = () => page.evaluate(() => document.documentElement.dataset.hydrated !== undefined);
+  await page.mainFrame().goto(`${APP_ORIGIN}${path}`, { waitUntil: 'load' });
+  expect(await isHydrated()).toBe(false);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.addScriptTag({ path: axePath });
+  const serverHtml = await seriousViolationsNow(page);
+  expect(await isHydrated()).toBe(false);
+  await waitForApp(page);
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const hydrated = await seriousViolationsNow(page);
+  await context.close();
+  return { serverHtml, hydrated };
 }
 
 const AXE_PAGES: [string, () => Promise<string>][] = [
@@ -370,17 +372,15 @@ const AXE_PAGES: [string, () => Promise<string>][] = [
 ];
 
 for (const [name, pathOf] of AXE_PAGES) {
-  for (const isHydrated of [false, true]) {
-    test(`${name} at 390px has no serious or critical axe violations (${isHydrated ? 'hydrated' : "server's HTML"})`, async ({
-      browser,
-    }) => {
-      let path = await pathOf();
-      // A listing's short address answers with a redirect to its canonical one: check that page.
-      if (path.startsWith('/marketplace/item/')) {
-        const res = await fetch(`${APP_ORIGIN}${path}`, { redirect: 'manual' });
-        path = res.headers.get('location') ?? path;
-      }
-      expect(await seriousViolations(browser, path, isHydrated)).toEqual([]);
-    });
-  }
+  test(`${name} at 390px has no serious or critical axe violations (server's HTML, then hydrated)`, async ({
+    browser,
+  }) => {
+    let path = await pathOf();
+    // A listing's short address answers with a redirect to its canonical one: check that page.
+    if (path.startsWith('/marketplace/item/')) {
+      const res = await fetch(`${APP_ORIGIN}${path}`, { redirect: 'manual' });
+      path = res.headers.get('location') ?? path;
+    }
+    expect(await seriousViolations(browser, path)).toEqual({ serverHtml: [], hydrated: [] });
+  });
 }

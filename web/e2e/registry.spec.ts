@@ -22,6 +22,30 @@ async function giveRegistryItems(page: Page, user: TestUser, items: { id: string
   await expect(page.getByRole('status').filter({ hasText: 'Added to Registry' })).toBeVisible();
 }
 
+/** Every product card's "Add to registry" on one line and inside its card (a layout check: a real browser). */
+async function expectAddButtonsOnOneLine(page: Page) {
+  const buttons = page.getByRole('article').getByRole('button', { name: /^Add to registry/ });
+  await expect(buttons.first()).toBeVisible();
+  const count = await buttons.count();
+  expect(count).toBeGreaterThan(3);
+  for (let i = 0; i < count; i += 1) {
+    const button = buttons.nth(i);
+    expect(await textLineCount(button), `card ${i}`).toBe(1);
+    // Inside its card: nothing spills over the edge.
+    const fits = await button.evaluate((b) => {
+      const card = b.closest('article')?.getBoundingClientRect();
+      const box = b.getBoundingClientRect();
+      return (
+        Boolean(card) &&
+        box.left >= (card?.left ?? 0) &&
+        box.right <= (card?.right ?? 0) &&
+        b.scrollWidth <= b.clientWidth
+      );
+    });
+    expect(fits, `card ${i} button inside the card`).toBe(true);
+  }
+}
+
 test('the catalog: categories, a category page and a product page at all four paths', async ({ page, request }) => {
   await page.goto('/registry');
   await expect(page).toHaveTitle('Baby Registry | Recess');
@@ -73,7 +97,12 @@ test('a visitor adds while signed out, signs up by phone in the modal, gives a n
   browser,
 }) => {
   test.slow();
+  // The page loads at a phone's 360 px first: every card's "Add to registry" on one line, inside its
+  // card. Then back to the desktop width the rest of the journey runs at.
+  await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/registry/category/sleep');
+  await expectAddButtonsOnOneLine(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
   const card = page.getByRole('article').first();
   const title = (await card.getByRole('heading', { level: 3 }).textContent()) ?? '';
   await card.getByRole('button', { name: `Add to registry (${title})` }).click();
@@ -288,6 +317,13 @@ test('a member adds a product from any store by pasting its link (a local shop p
   await new Promise<void>((resolve) => shop.listen(5055, '127.0.0.1', resolve));
   try {
     await signInAs(page, user, `/registry/${user.uid}`);
+    // At 1280 px, the buttons beside the share link and the link box keep their label on one line.
+    for (const name of ['Copy link', 'Get details']) {
+      const button = page.getByRole('button', { name });
+      await expect(button).toBeVisible();
+      expect(await textLineCount(button), name).toBe(1);
+      expect(await button.evaluate((b) => b.scrollWidth <= b.clientWidth), `${name} fits its button`).toBe(true);
+    }
     await page.getByLabel('Paste a product link from any store').fill('http://127.0.0.1:5055/products/cozy-wrap');
     await page.getByRole('button', { name: 'Get details' }).click();
     await expect(page.getByLabel('Product name')).toHaveValue('Cozy Wrap Carrier');
@@ -299,36 +335,6 @@ test('a member adds a product from any store by pasting its link (a local shop p
   } finally {
     shop.close();
   }
-});
-
-const UNREACHABLE_STORE =
-  "We couldn't reach that store's website. The link may have a typo or the site may be down. You can add the details yourself below.";
-
-test('a pasted link to a private address is refused with a clear message', async ({ page, user }) => {
-  await signInAs(page, user, `/registry/${user.uid}`);
-  await page.getByLabel('Paste a product link from any store').fill('http://169.254.169.254/latest/meta-data/');
-  await page.getByRole('button', { name: 'Get details' }).click();
-  // The same words as a store that cannot be reached: the answer tells a prober nothing.
-  await expect(page.getByText(UNREACHABLE_STORE)).toBeVisible();
-  // Nothing typed is lost: the form is there to fill in by hand.
-  await expect(page.getByLabel('Product page')).toHaveValue('http://169.254.169.254/latest/meta-data/');
-});
-
-test('a store that cannot be reached is named as the problem, and the form to add by hand stays', async ({
-  page,
-  user,
-}) => {
-  await signInAs(page, user, `/registry/${user.uid}`);
-  // .invalid never resolves (RFC 2606), like a store that is down or a machine without internet.
-  const link = 'https://willow-lane-goods.invalid/products/cozy-wrap';
-  await page.getByLabel('Paste a product link from any store').fill(link);
-  await page.getByRole('button', { name: 'Get details' }).click();
-  await expect(page.getByText(UNREACHABLE_STORE)).toBeVisible();
-  await expect(page.getByText("That link can't be read", { exact: false })).toHaveCount(0);
-  await expect(page.getByLabel('Product page')).toHaveValue(link);
-  await page.getByLabel('Product name').fill('Cozy Wrap Carrier');
-  await page.getByRole('button', { name: 'Add to registry' }).click();
-  await expect(page.getByRole('list', { name: 'Registry items' })).toContainText('Cozy Wrap Carrier');
 });
 
 test('auto: three answers give a starter registry, added in bulk', async ({ page, user }) => {
@@ -353,49 +359,4 @@ test('auto: three answers give a starter registry, added in bulk', async ({ page
   await expect(page.getByRole('list', { name: 'Registry items' }).getByRole('heading', { level: 3 })).toHaveCount(
     total - 1,
   );
-});
-
-test('auto: a signed-out visitor is asked to sign up to save the list', async ({ page }) => {
-  await page.goto('/auto');
-  await page
-    .getByLabel("Due date or baby's birthday")
-    .fill(new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10));
-  await page.getByRole('button', { name: 'Suggest my registry' }).click();
-  await page.getByRole('button', { name: /^Add \d+ products to my registry$/ }).click();
-  await expect(page.getByRole('dialog', { name: 'Create your free account' })).toContainText(/save these \d+ products/);
-});
-
-test('buttons keep their label on one line: Copy link and Get details at 1280 px', async ({ page, user }) => {
-  await signInAs(page, user, `/registry/${user.uid}`);
-  for (const name of ['Copy link', 'Get details']) {
-    const button = page.getByRole('button', { name });
-    await expect(button).toBeVisible();
-    expect(await textLineCount(button), name).toBe(1);
-    expect(await button.evaluate((b) => b.scrollWidth <= b.clientWidth), `${name} fits its button`).toBe(true);
-  }
-});
-
-test('"Add to registry" stays on one line on product cards at 360 px', async ({ page }) => {
-  await page.setViewportSize({ width: 360, height: 740 });
-  await page.goto('/registry/category/sleep');
-  const buttons = page.getByRole('article').getByRole('button', { name: /^Add to registry/ });
-  await expect(buttons.first()).toBeVisible();
-  const count = await buttons.count();
-  expect(count).toBeGreaterThan(3);
-  for (let i = 0; i < count; i += 1) {
-    const button = buttons.nth(i);
-    expect(await textLineCount(button), `card ${i}`).toBe(1);
-    // Inside its card: nothing spills over the edge.
-    const fits = await button.evaluate((b) => {
-      const card = b.closest('article')?.getBoundingClientRect();
-      const box = b.getBoundingClientRect();
-      return (
-        Boolean(card) &&
-        box.left >= (card?.left ?? 0) &&
-        box.right <= (card?.right ?? 0) &&
-        b.scrollWidth <= b.clientWidth
-      );
-    });
-    expect(fits, `card ${i} button inside the card`).toBe(true);
-  }
 });

@@ -1,34 +1,48 @@
 // Covers what a parent is told when a pasted link cannot be read, by cause (the store could not be
-// reached, our side failed, their own connection), and that the form to add it by hand stays.
+// reached, our side failed, their own connection), that the form to add it by hand stays, and that
+// what is then typed by hand is what gets added.
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { newRegistryItem } from '@shared/registry';
+import { isValidRegistryItem } from '@shared/schemas/registry-item';
 import { getFreshIdToken } from '../../../lib/firebase/id-token';
+import { useAddToRegistry } from '../hooks/use-add-to-registry';
 import { AddFromLink } from './AddFromLink';
 import { LINK_PREVIEW_FALLBACKS } from '../api/link-preview';
+import { linkProductId } from './product-draft';
 
 vi.mock('../../../lib/firebase/id-token', () => ({ getFreshIdToken: vi.fn() }));
+// The registry write itself (a transaction, its rules) is the functions' rules tests' and the
+// end-to-end paste-a-link journey's; here only what the form hands to it.
+vi.mock('../hooks/use-add-to-registry', () => ({ useAddToRegistry: vi.fn() }));
 
 const fetchMock = vi.fn<typeof fetch>();
 const UNREACHABLE =
   "We couldn't reach that store's website. The link may have a typo or the site may be down. You can add the details yourself below.";
 const LINK = 'https://shop.example/p/cloud-rocker';
 
+const addMock = vi.fn<ReturnType<typeof useAddToRegistry>['add']>();
+
 beforeEach(() => {
   vi.mocked(getFreshIdToken).mockResolvedValue('token-123');
+  addMock.mockReset().mockResolvedValue(true);
+  vi.mocked(useAddToRegistry).mockReturnValue({ add: addMock, busyId: null });
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => vi.unstubAllGlobals());
 
-async function pasteAndRead() {
+async function pasteAndRead(link = LINK) {
   const user = userEvent.setup({ delay: null });
   render(<AddFromLink />);
-  await user.type(screen.getByLabelText('Paste a product link from any store'), LINK);
+  await user.click(screen.getByLabelText('Paste a product link from any store'));
+  await user.paste(link);
   await user.click(screen.getByRole('button', { name: 'Get details' }));
+  return user;
 }
 
-async function expectManualForm() {
-  expect(await screen.findByRole('textbox', { name: /Product page/ })).toHaveValue(LINK);
+async function expectManualForm(link = LINK) {
+  expect(await screen.findByRole('textbox', { name: /Product page/ })).toHaveValue(link);
   expect(screen.getByRole('textbox', { name: /Product name/ })).toHaveValue('');
   expect(screen.getByRole('button', { name: 'Add to registry' })).toBeEnabled();
 }
@@ -44,6 +58,53 @@ it("shows the server's words when the store could not be reached, not a blame on
   expect(await screen.findByText(UNREACHABLE)).toBeInTheDocument();
   expect(screen.queryByText(LINK_PREVIEW_FALLBACKS.badLink)).not.toBeInTheDocument();
   await expectManualForm();
+});
+
+const refusedWithUnreachable = () =>
+  new Response(JSON.stringify({ error: UNREACHABLE }), {
+    status: 400,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+it("sends a pasted private address as typed, and shows the server's refusal in the words of a store that cannot be reached", async () => {
+  // The server refuses it (functions: link-preview.test.ts, safe-fetch.test.ts) with those very words,
+  // so a prober learns nothing; the parent keeps the address to add by hand.
+  const metadata = 'http://169.254.169.254/latest/meta-data/';
+  fetchMock.mockResolvedValue(refusedWithUnreachable());
+  await pasteAndRead(metadata);
+  expect(await screen.findByText(UNREACHABLE)).toBeInTheDocument();
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+  const [url, init] = fetchMock.mock.calls[0] ?? [];
+  expect(url).toBe('/api/link-preview');
+  expect(init?.method).toBe('POST');
+  expect(init?.headers).toMatchObject({ Authorization: 'Bearer token-123' });
+  expect(init?.body).toBe(JSON.stringify({ url: metadata }));
+  await expectManualForm(metadata);
+});
+
+it('adds what the parent types by hand after the store could not be reached, with the pasted link', async () => {
+  const link = 'https://willow-lane-goods.invalid/products/cozy-wrap';
+  fetchMock.mockResolvedValue(refusedWithUnreachable());
+  const user = await pasteAndRead(link);
+  expect(await screen.findByText(UNREACHABLE)).toBeInTheDocument();
+  expect(screen.queryByText("That link can't be read", { exact: false })).not.toBeInTheDocument();
+  await expectManualForm(link);
+  await user.type(screen.getByRole('textbox', { name: /Product name/ }), 'Cozy Wrap Carrier');
+  await user.click(screen.getByRole('button', { name: 'Add to registry' }));
+
+  const product = {
+    id: linkProductId(link),
+    title: 'Cozy Wrap Carrier',
+    brand: 'willow-lane-goods.invalid',
+    externalUrl: link,
+    retailer: 'willow-lane-goods.invalid',
+  };
+  expect(addMock).toHaveBeenCalledExactlyOnceWith(product);
+  // What the registry's rules hold every item to (the shared schema the rules tests check).
+  expect(isValidRegistryItem(newRegistryItem(product, 1))).toBe(true);
+  // Added: the form goes and the link box is empty for the next one.
+  expect(await screen.findByLabelText('Paste a product link from any store')).toHaveValue('');
+  expect(screen.queryByRole('textbox', { name: /Product name/ })).not.toBeInTheDocument();
 });
 
 it('says our side failed when the service answers 5xx without words', async () => {
