@@ -62,13 +62,13 @@ async function reachCodeStep() {
 }
 
 describe('PhoneSignIn', () => {
-  it.each(['abc', '12'])('refuses %j without sending a code', async (typed) => {
+  it.each(['abc', '12', '555-12'])('refuses %j without sending a code', async (typed) => {
     const { user } = renderForm();
 
     await user.type(screen.getByRole('textbox', { name: 'Mobile number' }), typed);
     await user.click(screen.getByRole('button', { name: 'Text me a code' }));
 
-    expect(await screen.findByText(INVALID_PHONE_MESSAGE)).toBeInTheDocument();
+    expect(await screen.findByText('Enter a valid mobile number, for example (201) 555-0123.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Mobile number' })).toHaveAccessibleDescription(INVALID_PHONE_MESSAGE);
     expect(screen.getByRole('textbox', { name: 'Mobile number' })).toBeInvalid();
     expect(sendCode).not.toHaveBeenCalled();
@@ -183,6 +183,8 @@ describe('PhoneSignIn', () => {
     expect(onStart).toHaveBeenCalled();
     expect(onSignedIn).not.toHaveBeenCalled();
     expect(screen.getByRole('textbox', { name: '6-digit code' })).toBeInvalid();
+    // A new code can still be asked for only once the countdown ends.
+    expect(screen.getByRole('button', { name: /^Resend code in 0:\d\d$/ })).toBeDisabled();
   });
 
   it('keeps a refused code to correct, and checks it again', async () => {

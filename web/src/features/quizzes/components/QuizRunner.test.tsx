@@ -97,6 +97,10 @@ describe('QuizRunner', () => {
     await answerAll(user);
 
     expect(screen.getByText('You scored 2 out of 3.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Sleep savvy' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Quiz link' })).toHaveValue(
+      `${window.location.origin}/parenting-quizzes/sleep`,
+    );
     expect(screen.getByText(/Your answers stay in this browser\. Sign in/)).toBeInTheDocument();
     expect(saveQuizResult).not.toHaveBeenCalled();
     expect(JSON.parse(localStorage.getItem(storageKey) ?? '')).toEqual({ answers: [1, 0], step: 2 });
