@@ -42,7 +42,15 @@ const testFiles = !process.env.VITEST
         file: `src/${f.split(path.sep).join('/')}`,
         text: readFileSync(path.join(webDir, 'src', f), 'utf8'),
       }));
-const isolatedFiles = testFiles.filter((t) => t.text.includes('@isolated-module-graph')).map((t) => t.file);
+// Plain .ts files that ask for jsdom drive the document itself (rewrite its head and body, its
+// history, its listeners, as the boot script and the bookmarklet do): each gets a fresh one, as a
+// file that says `@isolated-module-graph` does. Sharing a worker's document with the components
+// after them broke their dialogs ("The child can not be found in the parent").
+const ownsTheDocument = (t: { file: string; text: string }) =>
+  t.file.endsWith('.ts') && /@vitest-environment jsdom/.test(t.text);
+const isolatedFiles = testFiles
+  .filter((t) => t.text.includes('@isolated-module-graph') || ownsTheDocument(t))
+  .map((t) => t.file);
 const mockingFiles = testFiles
   .filter((t) => t.text.includes('vi.mock(') && !isolatedFiles.includes(t.file))
   .map((t) => t.file);

@@ -66,6 +66,10 @@ async function fillPartnerForm(user: ReturnType<typeof userEvent.setup>) {
   await chooseOption(user, 'Family events you host a month', '3 to 5');
 }
 
+// The thank-you page is a route of its own, loaded on the first submit: on a busy machine its first
+// import can take longer than testing-library's usual wait.
+const LAZY_PAGE = { timeout: 15_000 };
+
 it('the Pro Seller form flags empty fields without losing input, then lands on the thank-you page', async () => {
   const user = renderAt('/careers/apply-pro-seller');
   const send = () => user.click(screen.getByRole('button', { name: 'Send Pro Seller application' }));
@@ -93,7 +97,9 @@ it('the Pro Seller form flags empty fields without losing input, then lands on t
 
   await fillFields(user, { Email: 'dana@example.com' });
   await send();
-  expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for applying' })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Thank you for applying' }, LAZY_PAGE),
+  ).toBeInTheDocument();
   expect(currentPath()).toHaveTextContent(/^\/careers\/thank-you$/);
   expect(sentApplication()).toMatchObject({
     type: 'pro-seller',
@@ -108,7 +114,9 @@ it('the Community Partner form asks for the organization, then lands on the than
 
   await fillPartnerForm(user);
   await user.click(screen.getByRole('button', { name: 'Send partner application' }));
-  expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for applying' })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Thank you for applying' }, LAZY_PAGE),
+  ).toBeInTheDocument();
   expect(currentPath()).toHaveTextContent(/^\/careers\/thank-you$/);
   expect(sentApplication()).toMatchObject({
     type: 'community-partner',
@@ -145,7 +153,9 @@ it('the creator form asks for a link to the work, then ends on its thank-you sta
   await chooseOption(user, 'Audience size across your channels', '1,000 to 10,000');
   await user.click(screen.getByRole('button', { name: 'Send creator application' }));
 
-  expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for applying' })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Thank you for applying' }, LAZY_PAGE),
+  ).toBeInTheDocument();
   expect(currentPath()).toHaveTextContent(/^\/creator-application$/);
   expect(screen.queryByRole('button', { name: 'Send creator application' })).not.toBeInTheDocument();
   expect(sentApplication()).toMatchObject({

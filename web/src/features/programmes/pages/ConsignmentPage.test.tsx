@@ -48,7 +48,12 @@ it('the consignment pickup form keeps input on errors and ends on its thank-you 
   expect(screen.queryByRole('form', { name: 'Consignment pickup request' })).not.toBeInTheDocument();
   act(() => comeNear());
   expect(screen.getByRole('progressbar', { name: 'Loading the form' })).toBeInTheDocument();
-  const form = await screen.findByRole('form', { name: 'Consignment pickup request' });
+  const form = await screen.findByRole(
+    'form',
+    { name: 'Consignment pickup request' },
+    // Its own chunk, imported as it nears the screen: on a busy machine, longer than the usual wait.
+    { timeout: 15_000 },
+  );
 
   await fillFields(user, { 'ZIP code': '9021' });
   await user.click(within(form).getByRole('button', { name: 'Request pickup' }));
