@@ -1,15 +1,12 @@
 // Covers apiFetch: bearer token, JSON body and answers, {error} parsing into ApiError, and pathSegment.
 import { getFreshIdToken } from '../firebase/id-token';
 import { ApiError, apiFetch, pathSegment } from './client';
+import { jsonResponse } from '../../test/fetch-stub';
 
 vi.mock('../firebase/id-token', () => ({ getFreshIdToken: vi.fn() }));
 
 const getToken = vi.mocked(getFreshIdToken);
 const fetchMock = vi.fn<typeof fetch>();
-
-function json(status: number, data: unknown): Response {
-  return new Response(JSON.stringify(data), { status, headers: { 'Content-Type': 'application/json' } });
-}
 
 function lastRequest(): { url: string; init: RequestInit; headers: Record<string, string> } {
   const [url, init = {}] = fetchMock.mock.lastCall ?? [];
@@ -25,7 +22,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('apiFetch', () => {
   it('GETs the path with the bearer token and returns the JSON', async () => {
-    fetchMock.mockResolvedValue(json(200, { exists: true }));
+    fetchMock.mockResolvedValue(jsonResponse(200, { exists: true }));
 
     await expect(apiFetch('/api/check-user-exists/u1')).resolves.toEqual({ exists: true });
 
@@ -38,7 +35,7 @@ describe('apiFetch', () => {
   });
 
   it('sends a body as JSON with its content type', async () => {
-    fetchMock.mockResolvedValue(json(200, { ok: true }));
+    fetchMock.mockResolvedValue(jsonResponse(200, { ok: true }));
 
     await apiFetch('/api/x', { method: 'PATCH', body: { isPublic: false } });
 
@@ -49,7 +46,7 @@ describe('apiFetch', () => {
   });
 
   it('sends a file as the raw body with its own type (a photo upload)', async () => {
-    fetchMock.mockResolvedValue(json(201, { id: 'p1' }));
+    fetchMock.mockResolvedValue(jsonResponse(201, { id: 'p1' }));
     const photo = new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' });
 
     await apiFetch('/api/marketplace/listings/l1/photos', { method: 'POST', file: photo, body: { ignored: true } });
@@ -61,7 +58,7 @@ describe('apiFetch', () => {
   });
 
   it('passes the abort signal on', async () => {
-    fetchMock.mockResolvedValue(json(200, {}));
+    fetchMock.mockResolvedValue(jsonResponse(200, {}));
     const controller = new AbortController();
 
     await apiFetch('/api/x', { signal: controller.signal });
@@ -80,7 +77,7 @@ describe('apiFetch', () => {
   });
 
   it('sends no token and does not ask Auth when auth is false', async () => {
-    fetchMock.mockResolvedValue(json(200, []));
+    fetchMock.mockResolvedValue(jsonResponse(200, []));
 
     await apiFetch('/api/public', { auth: false });
 
@@ -89,7 +86,7 @@ describe('apiFetch', () => {
   });
 
   it('uses a token given by the caller instead of asking Auth', async () => {
-    fetchMock.mockResolvedValue(json(200, {}));
+    fetchMock.mockResolvedValue(jsonResponse(200, {}));
 
     await apiFetch('/api/x', { token: 'given' });
 
@@ -98,7 +95,7 @@ describe('apiFetch', () => {
   });
 
   it('throws the server {error} message with the status', async () => {
-    fetchMock.mockResolvedValue(json(403, { error: 'You are not allowed to do that.' }));
+    fetchMock.mockResolvedValue(jsonResponse(403, { error: 'You are not allowed to do that.' }));
 
     await expect(apiFetch('/api/x', { errorMessage: 'Fallback' })).rejects.toMatchObject({
       name: 'ApiError',
@@ -125,7 +122,7 @@ describe('apiFetch', () => {
   });
 
   it('falls back to "Request failed (<status>)"', async () => {
-    fetchMock.mockResolvedValue(json(500, { message: 'not the error field' }));
+    fetchMock.mockResolvedValue(jsonResponse(500, { message: 'not the error field' }));
 
     await expect(apiFetch('/api/x')).rejects.toMatchObject({ status: 500, message: 'Request failed (500)' });
   });

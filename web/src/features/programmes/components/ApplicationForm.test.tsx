@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import type { ApplicationType } from '@shared/applications';
 import type * as ApplicationsModule from '../api/applications';
 import { submitApplication, SUBMIT_FAILED_MESSAGE } from '../api/applications';
+import { fieldLabelled as field, fillFields as fill } from '../../../test/form-steps';
 import { ApplicationForm } from './ApplicationForm';
 
 vi.mock('../api/applications', async (importOriginal) => ({
@@ -30,9 +31,6 @@ function setup(type: ApplicationType = 'job', initialValues?: Record<string, str
   return { user: userEvent.setup({ delay: null }), onSubmitted };
 }
 
-/** The field whose label is exactly `label` (required fields add an asterisk). */
-const field = (label: string) =>
-  screen.getByLabelText(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`));
 const send = () => screen.getByRole('button', { name: 'Send application' });
 
 const complete = {
@@ -45,14 +43,6 @@ const complete = {
   'Why Recess, and what you would bring':
     'I designed checkout flows for a resale marketplace and I am a parent of twins.',
 };
-
-async function fill(user: ReturnType<typeof userEvent.setup>, values: Record<string, string>) {
-  for (const [label, value] of Object.entries(values)) {
-    await user.clear(field(label));
-    await user.click(field(label));
-    await user.paste(value);
-  }
-}
 
 beforeEach(() => {
   vi.mocked(submitApplication).mockReset().mockResolvedValue(undefined);

@@ -8,15 +8,12 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { CurrentPath } from '../../../test/current-path';
-import { stubbedFetch } from '../../../test/fetch-stub';
+import { jsonResponse, stubbedFetch } from '../../../test/fetch-stub';
 import { chooseOption, fieldLabelled, fillFields } from '../../../test/form-steps';
 import ApplyPage from './ApplyPage';
 import ThankYouPage from './ThankYouPage';
 
 const fetchMock = stubbedFetch();
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function renderAt(path: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -48,7 +45,7 @@ function sentApplication(): { type: string; values: Record<string, unknown> } {
 const currentPath = () => screen.getByRole('status', { name: 'Current path' });
 
 beforeEach(() => {
-  fetchMock.mockResolvedValue(json(201, { id: 'stored' }));
+  fetchMock.mockResolvedValue(jsonResponse(201, { id: 'stored' }));
 });
 
 const partner = {
@@ -126,7 +123,7 @@ it('the Community Partner form asks for the organization, then lands on the than
 
 it('a failed submit shows a clear message and keeps what was typed', async () => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
-  fetchMock.mockResolvedValue(json(503, { error: 'Service unavailable' }));
+  fetchMock.mockResolvedValue(jsonResponse(503, { error: 'Service unavailable' }));
   const user = renderAt('/careers/apply-community-partner');
   await fillPartnerForm(user);
   await user.click(screen.getByRole('button', { name: 'Send partner application' }));

@@ -5,7 +5,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { stubbedFetch } from '../../../test/fetch-stub';
+import { jsonResponse, stubbedFetch } from '../../../test/fetch-stub';
 import { chooseOption, fieldLabelled, fillFields } from '../../../test/form-steps';
 import ConsignmentPage from './ConsignmentPage';
 
@@ -19,9 +19,7 @@ let comeNear: () => void = () => {};
 beforeAll(() => import('../components/ApplicationForm'));
 
 beforeEach(() => {
-  fetchMock.mockResolvedValue(
-    new Response('{"id":"stored"}', { status: 201, headers: { 'Content-Type': 'application/json' } }),
-  );
+  fetchMock.mockResolvedValue(jsonResponse(201, { id: 'stored' }));
   vi.stubGlobal(
     'IntersectionObserver',
     class {
