@@ -162,16 +162,24 @@ function stopSaving() {
 // Ctrl-C reaches the emulators directly (same process group): they save into .exit and stop, and
 // we put that save in place once they have exited. A second Ctrl-C stops them at once; the last
 // periodic save is then what the next start finds.
-process.on('SIGINT', stopSaving);
-process.on('SIGHUP', stopSaving);
-process.on('SIGTERM', () => {
+let stopAsked = false;
+function stopAsking() {
+  stopAsked = true;
   stopSaving();
+}
+process.on('SIGINT', stopAsking);
+process.on('SIGHUP', stopAsking);
+process.on('SIGTERM', () => {
+  stopAsking();
   child.kill('SIGINT');
 });
 
 child.on('exit', (code, signal) => {
   stopSaving();
-  void saving.then(() => {
+  void saving.then(async () => {
+    // After its save, the CLI gives each emulator 4 s to stop and exits with 2 when one takes longer
+    // (the Firestore emulator's JVM on a busy machine); that one is stopped here, not left on its port.
+    if (code !== 0) await stopLeftoverEmulators(paths.pids, 'that was still stopping');
     const problem = existsSync(paths.exit) ? exportProblem(paths.exit, saved) : 'the emulators did not save on exit';
     if (problem) {
       rmSync(paths.exit, { recursive: true, force: true });
@@ -181,6 +189,7 @@ child.on('exit', (code, signal) => {
       log(`Saved your local data to ${shown}.`);
     }
     rmSync(paths.pids, { force: true });
-    process.exit(code ?? (signal ? 0 : 1));
+    // Asked to stop, saved and stopped: a clean exit, whatever the CLI's own code said.
+    process.exit(stopAsked && !problem ? 0 : (code ?? (signal ? 0 : 1)));
   });
 });

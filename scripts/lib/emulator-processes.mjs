@@ -37,8 +37,9 @@ async function stop(pid, command, signal, waitMs) {
 /**
  * Stops what an earlier start recorded in `file` and left running: only a process with the same id
  * and the same command line. The CLI gets Ctrl-C, so it saves on its way out, as it would have.
+ * `why` finishes the line that names each one.
  */
-export async function stopLeftoverEmulators(file) {
+export async function stopLeftoverEmulators(file, why = 'that an earlier npm start left running') {
   if (!existsSync(file)) return;
   let processes = [];
   try {
@@ -48,7 +49,7 @@ export async function stopLeftoverEmulators(file) {
   }
   for (const { name, pid, command } of processes) {
     if (!command || commandOf(pid) !== command) continue;
-    console.log(`Stopping the ${name} (pid ${pid}) that an earlier npm start left running.`);
+    console.log(`Stopping the ${name} (pid ${pid}) ${why}.`);
     await stop(pid, command, name === 'firebase CLI' ? 'SIGINT' : 'SIGTERM', name === 'firebase CLI' ? 60_000 : 10_000);
   }
   rmSync(file, { force: true });

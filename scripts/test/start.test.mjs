@@ -118,7 +118,7 @@ describe('npm start', { timeout: 420_000 }, () => {
     // Ctrl-C: the emulators save on their way out, the start puts that save in place.
     const from = second.output.length;
     process.kill(-second.child.pid, 'SIGINT');
-    assert.deepEqual(await second.exited, { code: 0, signal: null });
+    assert.deepEqual(await second.exited, { code: 0, signal: null }, second.output.slice(from - 2000));
     assert.match(second.output.slice(from), SAVED);
     assert.equal(exportProblem(state), null);
     const accounts = readFileSync(path.join(state, 'auth_export', 'accounts.json'), 'utf8');
