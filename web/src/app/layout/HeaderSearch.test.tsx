@@ -2,7 +2,7 @@
 // (to /marketplace/search/{query} on marketplace pages).
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { HeaderSearch, headerSearchScope, queryInPath, searchPath } from './HeaderSearch';
 
 function CurrentLocation() {
@@ -12,6 +12,16 @@ function CurrentLocation() {
 
 function currentPath() {
   return screen.getByRole('status', { name: 'Current path' });
+}
+
+/** A link elsewhere on the page: a navigation the header box did not make. */
+function GoTo({ path }: { path: string }) {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => void navigate(path)}>
+      Go to {path}
+    </button>
+  );
 }
 
 function SearchResults() {
@@ -25,6 +35,8 @@ function renderSearch(at = '/registry', label = 'Search products and registries'
     <MemoryRouter initialEntries={[at]}>
       <HeaderSearch />
       <CurrentLocation />
+      <GoTo path="/registry" />
+      <GoTo path="/search/stroller" />
       <Routes>
         <Route path="/registry" element={<h1>Registry</h1>} />
         <Route path="/marketplace/*" element={<h1>Marketplace</h1>} />
@@ -165,5 +177,32 @@ describe('the header box on a results page', () => {
     await user.type(input, 'bassinet{Enter}');
     expect(currentPath()).toHaveTextContent('/marketplace/search/bassinet');
     expect(input).toHaveValue('bassinet');
+  });
+});
+
+describe('the header box between pages', () => {
+  it('follows the address when nothing is typed in it', async () => {
+    const { user, input } = renderSearch('/search/crib');
+    expect(input).toHaveValue('crib');
+    await user.click(screen.getByRole('button', { name: 'Go to /registry' }));
+    expect(currentPath()).toHaveTextContent('/registry');
+    expect(input).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Go to /search/stroller' }));
+    expect(input).toHaveValue('stroller');
+  });
+
+  it('keeps words typed while a page opened before them arrives, and sends them', async () => {
+    const { user, input } = renderSearch('/search/crib');
+    await user.clear(input);
+    await user.type(input, 'city stroller');
+    await user.click(screen.getByRole('button', { name: 'Go to /registry' }));
+    expect(currentPath()).toHaveTextContent('/registry');
+    expect(input).toHaveValue('city stroller');
+    await user.type(input, '{Enter}');
+    expect(currentPath()).toHaveTextContent('/search/city%20stroller');
+    expect(input).toHaveValue('city stroller');
+    // Sent, the box follows the address again.
+    await user.click(screen.getByRole('button', { name: 'Go to /registry' }));
+    expect(input).toHaveValue('');
   });
 });

@@ -40,12 +40,15 @@ export function queryInPath(pathname: string): string {
 
 export function HeaderSearch() {
   const { pathname } = useLocation();
-  // On a results page the box holds what was searched for (the server's HTML too).
+  // On a results page the box holds what was searched for (the server's HTML too), and it follows the
+  // address from page to page, except over words typed and not yet sent: a page opened before them
+  // (a link followed, then typing while it arrives) never wipes them.
   const [value, setValue] = useState(() => queryInPath(pathname));
+  const [typed, setTyped] = useState(false);
   const [shownFor, setShownFor] = useState(pathname);
   if (shownFor !== pathname) {
     setShownFor(pathname);
-    setValue(queryInPath(pathname));
+    if (!typed) setValue(queryInPath(pathname));
   }
   const navigate = useNavigate();
   const scope = headerSearchScope(pathname);
@@ -54,6 +57,7 @@ export function HeaderSearch() {
     event.preventDefault();
     // The box shows what was searched for: no trailing spaces either.
     setValue(value.trim());
+    setTyped(false);
     const path = scope.pathFor(value);
     if (path) void navigate(path);
   };
@@ -78,7 +82,10 @@ export function HeaderSearch() {
       <InputBase
         value={value}
         // Leading spaces never reach the box (typed or pasted); spaces between words stay.
-        onChange={(e) => setValue(e.target.value.trimStart())}
+        onChange={(e) => {
+          setValue(e.target.value.trimStart());
+          setTyped(true);
+        }}
         placeholder={scope.label}
         type="search"
         name="q"
