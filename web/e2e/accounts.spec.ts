@@ -15,9 +15,6 @@ import {
   uniquePhoneNumber,
 } from './fixtures';
 
-// Each test starts with nothing stored, in a browser that already holds the app's scripts (fixtures.ts).
-test.use({ keepBrowserCache: true });
-
 async function signUpByPhone(page: Page, national: string, e164: string) {
   await page.getByLabel('Mobile number').fill(national);
   await page.getByRole('button', { name: 'Text me a code' }).click();

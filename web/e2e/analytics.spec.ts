@@ -4,9 +4,6 @@
 import type { Page } from '@playwright/test';
 import { createAdmin, expect, findDocs, signInAs, smsCodeFor, test, uniquePhoneNumber } from './fixtures';
 
-// Each test starts with nothing stored, in a browser that already holds the app's scripts (fixtures.ts).
-test.use({ keepBrowserCache: true });
-
 interface StoredEvent {
   name: string;
   step: number | null;

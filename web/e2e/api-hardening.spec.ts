@@ -4,9 +4,6 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test } from './fixtures';
 
-// Each test starts with nothing stored, in a browser that already holds the app's scripts (fixtures.ts).
-test.use({ keepBrowserCache: true });
-
 const claimPath = '/api/registry/no-such-owner/items/no-such-item/purchase';
 
 test('a 10 MB body is refused with 413 JSON', async ({ request }) => {

@@ -3,9 +3,6 @@
 import type { Page } from '@playwright/test';
 import { expect, readDoc, serverTitleAndHeading, signInAs, test } from './fixtures';
 
-// Each test starts with nothing stored, in a browser that already holds the app's scripts (fixtures.ts).
-test.use({ keepBrowserCache: true });
-
 /** Every route of the content issue: its title and its main heading. */
 const ROUTES: [path: string, title: string, heading: string | RegExp][] = [
   ['/editorial', 'Parenting Guides | Recess', 'Parenting guides'],

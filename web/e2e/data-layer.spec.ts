@@ -3,9 +3,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, signInAs, smsCodeFor, test, uniquePhoneNumber } from './fixtures';
 
-// Each test starts with nothing stored, in a browser that already holds the app's scripts (fixtures.ts).
-test.use({ keepBrowserCache: true });
-
 const PROFILE_PATH = '/api/user-profile/';
 
 const pathOf = (request: Request) => new URL(request.url()).pathname;

@@ -3,9 +3,6 @@
 // the submission carries it; changing the city drops a pin put in the one before.
 import { expect, findDocs, member, signedInPage, test, type FirestoreFields, type FirestoreValue } from './fixtures';
 
-// Each test starts with nothing stored, in a browser that already holds the app's scripts (fixtures.ts).
-test.use({ keepBrowserCache: true });
-
 /** The submission with this title, read as the emulator's owner. */
 async function submissionTitled(title: string): Promise<FirestoreFields> {
   return (await findDocs('eventSubmissions', 'title', title))[0]?.fields ?? {};

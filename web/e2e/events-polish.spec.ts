@@ -21,9 +21,6 @@ import {
   type FirestoreFields,
 } from './fixtures';
 
-// Each test starts with nothing stored, in a browser that already holds the app's scripts (fixtures.ts).
-test.use({ keepBrowserCache: true });
-
 test.use({ viewport: { width: 390, height: 844 } });
 
 const DOCS = `${FIRESTORE_EMULATOR}/v1/projects/${PROJECT_ID}/databases/(default)/documents`;

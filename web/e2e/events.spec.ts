@@ -15,9 +15,6 @@ import {
   signedInPage,
 } from './fixtures';
 
-// Each test starts with nothing stored, in a browser that already holds the app's scripts (fixtures.ts).
-test.use({ keepBrowserCache: true });
-
 /** Today in New York City, as the city's pages name days. */
 function nycToday(offsetDays = 0): string {
   const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());

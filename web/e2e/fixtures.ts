@@ -348,65 +348,12 @@ export function waitForAppOnNavigation(page: Page): void {
 /** Contexts a worker-scoped fixture keeps for all of its tests: closeOwnContexts leaves them open. */
 export const workerContexts = new WeakSet<BrowserContext>();
 
-/**
- * The origins whose storage a test can leave behind: the app's and the Auth and Firestore
- * emulators' (their iframes and the SDKs' databases).
- */
-const STORAGE_ORIGINS = [new URL(APP_ORIGIN).origin, AUTH_EMULATOR, FIRESTORE_EMULATOR];
-
-/**
- * Everything a test can leave in a kept context except the HTTP cache: its pages, cookies,
- * permissions, and the origins' local and session storage, IndexedDB (Firebase Auth's signed-in
- * user), Cache Storage and service workers. The next test starts as a new visitor whose browser
- * already holds the app's scripts, as a returning visitor's does.
- */
-async function clearForNextTest(context: BrowserContext): Promise<void> {
-  await Promise.all(context.pages().map((page) => page.close()));
-  await context.clearCookies();
-  await context.clearPermissions();
-  const blank = await context.newPage();
-  const cdp = await context.newCDPSession(blank);
-  for (const origin of STORAGE_ORIGINS) {
-    await cdp.send('Storage.clearDataForOrigin', {
-      origin,
-      storageTypes:
-        'cookies,local_storage,indexeddb,websql,service_workers,cache_storage,file_systems,shared_storage,storage_buckets',
-    });
-  }
-  await cdp.detach();
-  await blank.close();
-}
-
-export const test = base.extend<
-  {
-    user: TestUser;
-    newUser: TestUser;
-    gapiStandIn: boolean;
-    keepBrowserCache: boolean;
-    closeOwnContexts: void;
-  },
-  { keptContexts: Map<string, BrowserContext> }
->({
-  /**
-   * Contexts kept for the worker's life, one per viewport, for files that say
-   * `test.use({ keepBrowserCache: true })`: each test starts with nothing stored (clearForNextTest)
-   * but with the HTTP cache of the tests before it, so the app's scripts (immutable, hashed) come
-   * from the cache instead of a hundred requests to the Hosting emulator, and V8 reuses their
-   * compiled code. Measured on this machine: a hydrated load costs about a third less CPU (3.4 → 2.3
-   * CPU seconds, Chromium and the emulators together). Only for files whose tests do not read an API
-   * answer the browser may keep (GET /api/marketplace/listings is `max-age=30`) after changing what
-   * it lists. A retry runs in a fresh context, traced; E2E_FRESH_CONTEXTS=1 gives every test one.
-   */
-  keptContexts: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const contexts = new Map<string, BrowserContext>();
-      await use(contexts);
-      await Promise.all([...contexts.values()].map((context) => context.close()));
-    },
-    { scope: 'worker' },
-  ],
-  keepBrowserCache: [false, { option: true }],
+export const test = base.extend<{
+  user: TestUser;
+  newUser: TestUser;
+  gapiStandIn: boolean;
+  closeOwnContexts: void;
+}>({
   /**
    * Closes the browser contexts a test opened itself (signedInPage, browser.newPage, a phone or a
    * no-JavaScript context) when it ends. The worker's browser outlives the test, and a context left
@@ -428,28 +375,7 @@ export const test = base.extend<
    * every page would fetch all its scripts again.
    */
   gapiStandIn: [false, { option: true }],
-  context: async (
-    { browser, keptContexts, keepBrowserCache, gapiStandIn, viewport, baseURL, contextOptions },
-    use,
-    testInfo,
-  ) => {
-    const options = { ...contextOptions, baseURL, viewport };
-    if (keepBrowserCache && process.env.E2E_FRESH_CONTEXTS !== '1' && !gapiStandIn && testInfo.retry === 0) {
-      const key = JSON.stringify(viewport);
-      let kept = keptContexts.get(key);
-      if (!kept) {
-        kept = await browser.newContext(options);
-        workerContexts.add(kept);
-        kept.on('page', waitForAppOnNavigation);
-        keptContexts.set(key, kept);
-      } else {
-        await clearForNextTest(kept);
-      }
-      await use(kept);
-      await Promise.all(kept.pages().map((page) => page.close()));
-      return;
-    }
-    const context = await browser.newContext(options);
+  context: async ({ context, gapiStandIn }, use) => {
     context.on('page', waitForAppOnNavigation);
     if (gapiStandIn) {
       await context.route('https://apis.google.com/js/api.js*', (route) =>
@@ -457,7 +383,6 @@ export const test = base.extend<
       );
     }
     await use(context);
-    await context.close();
   },
   /** A member who has been through onboarding: users/{uid} and registries/{uid} exist. */
   // eslint-disable-next-line no-empty-pattern

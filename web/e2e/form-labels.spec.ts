@@ -4,9 +4,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, member, signedInPage, test } from './fixtures';
 
-// Each test starts with nothing stored, in a browser that already holds the app's scripts (fixtures.ts).
-test.use({ keepBrowserCache: true });
-
 test.use({ viewport: { width: 390, height: 844 } });
 
 interface Overlap {

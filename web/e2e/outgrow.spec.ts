@@ -5,9 +5,6 @@
 // 0-3 month gear ends on 2027-01-02 (13 days: about 2 weeks), the infant seat (to 12 months) is in use.
 import { demoUser, expect, signInAs, test } from './fixtures';
 
-// Each test starts with nothing stored, in a browser that already holds the app's scripts (fixtures.ts).
-test.use({ keepBrowserCache: true });
-
 test.use({ viewport: { width: 390, height: 844 } });
 
 test('Priya sees outgrown and soon-outgrown gifts with "List it now", and what is coming up', async ({ page }) => {

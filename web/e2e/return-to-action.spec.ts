@@ -4,9 +4,6 @@
 import type { Page } from '@playwright/test';
 import { expect, firstEventPathFromServer, readDoc, smsCodeFor, test, uniquePhoneNumber } from './fixtures';
 
-// Each test starts with nothing stored, in a browser that already holds the app's scripts (fixtures.ts).
-test.use({ keepBrowserCache: true });
-
 test.use({ viewport: { width: 390, height: 844 } });
 // Each test signs up a new account (the first /api call may wait for the Functions emulator): the slow budget.
 test.beforeEach(() => test.slow());

@@ -4,9 +4,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { APP_ORIGIN, expect, FIRESTORE_EMULATOR, PROJECT_ID, readDoc, signInAs, test, type TestUser } from './fixtures';
 
-// Each test starts with nothing stored, in a browser that already holds the app's scripts (fixtures.ts).
-test.use({ keepBrowserCache: true });
-
 /** The page's HTML as a crawler or a chat app's preview gets it: one GET, no JavaScript. */
 async function html(request: APIRequestContext, path: string, headers: Record<string, string> = {}) {
   const res = await request.get(path, { headers, maxRedirects: 0 });

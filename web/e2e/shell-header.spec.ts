@@ -1,9 +1,6 @@
 // The header signed out and signed in, the search box rules, and logging out.
 import { expect, openMenu, signInAs, test, textLineCount } from './fixtures';
 
-// Each test starts with nothing stored, in a browser that already holds the app's scripts (fixtures.ts).
-test.use({ keepBrowserCache: true });
-
 test.describe('header signed out', () => {
   test('shows Log in and Sign up, both to /signup, and no My Registry; the home page downloads no Firebase Auth SDK', async ({
     page,

@@ -1,9 +1,6 @@
 // The main menu: every entry in order, and Get the App by device.
 import { expect, openMenu, test, waitForAppOnNavigation } from './fixtures';
 
-// Each test starts with nothing stored, in a browser that already holds the app's scripts (fixtures.ts).
-test.use({ keepBrowserCache: true });
-
 const APPLE = 'https://apps.apple.com/us/app/recess-parenting-baby-gear/id6444818830';
 const GOOGLE = 'https://play.google.com/store/apps/details?id=com.recess.parents';
 

@@ -2,9 +2,6 @@
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 
-// Each test starts with nothing stored, in a browser that already holds the app's scripts (fixtures.ts).
-test.use({ keepBrowserCache: true });
-
 async function canonicalHrefs(page: Page) {
   return page.locator('head link[rel="canonical"]').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
 }

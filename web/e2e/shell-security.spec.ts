@@ -1,9 +1,6 @@
 // Hosting headers: the security policy, caching, and the app running under its CSP without violations.
 import { expect, openMenu, signInAs, test } from './fixtures';
 
-// Each test starts with nothing stored, in a browser that already holds the app's scripts (fixtures.ts).
-test.use({ keepBrowserCache: true });
-
 test('pages carry the security headers; browsers revalidate every page', async ({ request }) => {
   // A prerendered file, a server-rendered page and an unknown path (rendered as the 404 page).
   for (const [path, status, cacheControl] of [
