@@ -67,6 +67,14 @@ async function fillPartnerForm(user: ReturnType<typeof userEvent.setup>) {
 // import can take longer than testing-library's usual wait.
 const LAZY_PAGE = { timeout: 15_000 };
 
+/** The thank-you heading has come, and the address is `path` (its own route, or the form's in place). */
+async function expectThankYou(path: string) {
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Thank you for applying' }, LAZY_PAGE),
+  ).toBeInTheDocument();
+  expect(currentPath()).toHaveTextContent(new RegExp(`^${path}$`));
+}
+
 it('the Pro Seller form flags empty fields without losing input, then lands on the thank-you page', async () => {
   const user = renderAt('/careers/apply-pro-seller');
   const send = () => user.click(screen.getByRole('button', { name: 'Send Pro Seller application' }));
@@ -94,10 +102,7 @@ it('the Pro Seller form flags empty fields without losing input, then lands on t
 
   await fillFields(user, { Email: 'dana@example.com' });
   await send();
-  expect(
-    await screen.findByRole('heading', { level: 1, name: 'Thank you for applying' }, LAZY_PAGE),
-  ).toBeInTheDocument();
-  expect(currentPath()).toHaveTextContent(/^\/careers\/thank-you$/);
+  await expectThankYou('/careers/thank-you');
   expect(sentApplication()).toMatchObject({
     type: 'pro-seller',
     values: { firstName: 'Dana', email: 'dana@example.com', shopName: 'Second Bloom Kids', completedSales: '25-to-99' },
@@ -111,10 +116,7 @@ it('the Community Partner form asks for the organization, then lands on the than
 
   await fillPartnerForm(user);
   await user.click(screen.getByRole('button', { name: 'Send partner application' }));
-  expect(
-    await screen.findByRole('heading', { level: 1, name: 'Thank you for applying' }, LAZY_PAGE),
-  ).toBeInTheDocument();
-  expect(currentPath()).toHaveTextContent(/^\/careers\/thank-you$/);
+  await expectThankYou('/careers/thank-you');
   expect(sentApplication()).toMatchObject({
     type: 'community-partner',
     values: { organization: 'Sunset Park Library Story Time', organizationType: 'library', eventsPerMonth: '3-to-5' },
@@ -150,10 +152,7 @@ it('the creator form asks for a link to the work, then ends on its thank-you sta
   await chooseOption(user, 'Audience size across your channels', '1,000 to 10,000');
   await user.click(screen.getByRole('button', { name: 'Send creator application' }));
 
-  expect(
-    await screen.findByRole('heading', { level: 1, name: 'Thank you for applying' }, LAZY_PAGE),
-  ).toBeInTheDocument();
-  expect(currentPath()).toHaveTextContent(/^\/creator-application$/);
+  await expectThankYou('/creator-application');
   expect(screen.queryByRole('button', { name: 'Send creator application' })).not.toBeInTheDocument();
   expect(sentApplication()).toMatchObject({
     type: 'creator',
