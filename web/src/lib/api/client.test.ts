@@ -1,12 +1,12 @@
 // Covers apiFetch: bearer token, JSON body and answers, {error} parsing into ApiError, and pathSegment.
 import { getFreshIdToken } from '../firebase/id-token';
 import { ApiError, apiFetch, pathSegment } from './client';
-import { jsonResponse } from '../../test/fetch-stub';
+import { jsonResponse, stubbedFetch } from '../../test/fetch-stub';
 
 vi.mock('../firebase/id-token', () => ({ getFreshIdToken: vi.fn() }));
 
 const getToken = vi.mocked(getFreshIdToken);
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubbedFetch();
 
 function lastRequest(): { url: string; init: RequestInit; headers: Record<string, string> } {
   const [url, init = {}] = fetchMock.mock.lastCall ?? [];
@@ -15,10 +15,7 @@ function lastRequest(): { url: string; init: RequestInit; headers: Record<string
 
 beforeEach(() => {
   getToken.mockReset().mockResolvedValue('token-123');
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('apiFetch', () => {
   it('GETs the path with the bearer token and returns the JSON', async () => {
